@@ -1,0 +1,69 @@
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API } from '../shared/api';
+import './http/access';
+import { authRoutes } from './modules/auth/auth.routes';
+import { membersRoutes } from './modules/members/members.routes';
+import { statsRoutes } from './modules/stats/stats.routes';
+import { accessGuard } from './plugins/access-guard';
+import { errorHandler } from './plugins/error-handler';
+import { openapiDocument, openapiPlugin } from './plugins/openapi';
+import { sessionPlugin } from './plugins/session';
+import { spaPlugin } from './plugins/spa';
+import { createStatsBroadcaster } from './realtime/stats-broadcaster';
+import { createServices, type Infrastructure } from './services';
+
+export interface AppOptions extends Omit<Infrastructure, 'log'> {
+  logger?: FastifyServerOptions['logger'];
+  /** The built client to serve; API-only when absent (as in the API tests). */
+  clientDir?: string;
+}
+
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.config.trustProxy,
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices({ ...options, log: app.log });
+  const broadcaster = createStatsBroadcaster({ bus: options.bus, readStats: services.stats.get, log: app.log });
+  app.addHook('onClose', async () => broadcaster.close());
+
+  await app.register(errorHandler);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(openapiPlugin);
+  // The session must be resolved before the guard reads it: hooks run in registration order.
+  await app.register(sessionPlugin, { auth: services.auth, secureCookies: options.config.publicUrl.startsWith('https://') });
+  await app.register(accessGuard);
+
+  app.get(API.health, { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Liveness' } }, async () => ({ ok: true }));
+  app.get(API.openapi, { config: { access: 'public' }, schema: { hide: true } }, async () => openapiDocument(app));
+
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(membersRoutes, { members: services.members });
+  await app.register(statsRoutes, { stats: services.stats, broadcaster });
+
+  if (options.clientDir) await app.register(spaPlugin, { clientDir: options.clientDir });
+  else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: { code: 'not_found', message: 'No such API route' } }));
+  }
+
+  return { app, services, broadcaster };
+}

@@ -1,0 +1,15 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as initial from './migrations/0001_initial';
+import type { Database } from './tables';
+
+const migrations: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+/** Applies pending migrations in order; a database that is up to date is left untouched. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,151 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Row types of every table. Booleans are stored as 0/1 integers and timestamps as UTC ISO-8601
+ * text on both SQLite and PostgreSQL, so one repository query behaves the same on both.
+ */
+export type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify_email' | 'reset_password';
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface ProfilesTable {
+  id: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  phone_verified: Flag;
+  dob: string;
+  gender: string;
+  marital_status: string;
+  referral_code: string;
+  referred_by: string | null;
+  city: string;
+  state: string;
+  country: string;
+  verified: Flag;
+  subscription_status: string;
+  device_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role: string;
+  created_at: string;
+}
+
+export interface BeneficiariesTable {
+  id: string;
+  user_id: string;
+  reason: string;
+  approved: Flag;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  amount_received_cents: number | null;
+  move_down: Flag;
+  distribution_id: string | null;
+  created_at: string;
+}
+
+export interface FundDistributionsTable {
+  id: string;
+  month_year: string;
+  total_pool_cents: number;
+  total_distributed_cents: number;
+  total_retained_cents: number;
+  beneficiaries_count: number;
+  status: string;
+  created_by: string | null;
+  created_at: string;
+}
+
+export interface ProductsTable {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  product_type: 'physical' | 'digital';
+  image_url: string | null;
+  digital_file_url: string | null;
+  stock_quantity: number;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubscriptionsTable {
+  id: string;
+  user_id: string;
+  status: 'pending' | 'active' | 'paused' | 'cancelled';
+  monthly_amount_cents: number;
+  start_date: string;
+  next_billing_date: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  content: string;
+  rating: number;
+  is_approved: Flag;
+  created_at: string;
+}
+
+export interface SubscriberStatsTable {
+  id: number;
+  total_subscribers: number;
+  verified_subscribers: number;
+  goal: number;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  auth_tokens: AuthTokensTable;
+  rate_limits: RateLimitsTable;
+  profiles: ProfilesTable;
+  user_roles: UserRolesTable;
+  beneficiaries: BeneficiariesTable;
+  fund_distributions: FundDistributionsTable;
+  products: ProductsTable;
+  subscriptions: SubscriptionsTable;
+  reviews: ReviewsTable;
+  subscriber_stats: SubscriberStatsTable;
+}
+
+export type Profile = Selectable<ProfilesTable>;
+export type NewProfile = Insertable<ProfilesTable>;
+export type ProfileUpdate = Updateable<ProfilesTable>;
+export type Subscription = Selectable<SubscriptionsTable>;

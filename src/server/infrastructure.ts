@@ -1,0 +1,29 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
+import { createLocalBus, createPostgresBus } from './realtime/bus';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+/** Opens the database (migrated), the event bus and the mailer that the configuration asks for. */
+export async function openInfrastructure(config: Config, log: Log) {
+  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const applied = await migrateToLatest(db.kysely);
+  if (applied.length > 0) log.info({ applied }, 'database migrated');
+  const bus = db.pool ? await createPostgresBus(db.pool, log) : createLocalBus();
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createOutboxMailer(path.join(config.dataDir, 'outbox'), log);
+  return {
+    db,
+    bus,
+    mailer,
+    async close() {
+      await bus.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+<h1 style="font-size:20px;color:#065f46">${escapeHtml(title)}</h1>${body}
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#047857;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#4b5563">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>
+</body></html>`;
+}
+
+export function verificationEmail(to: string, name: string, link: string): MailMessage {
+  const subject = 'Confirm your e-mail to join the Riba-Free Community';
+  const lines = [
+    `Assalamu alaikum ${name},`,
+    'Thank you for joining. Please confirm your e-mail address so you are counted as a verified member.',
+    'This link works once and expires in 24 hours. If you did not sign up, you can ignore this message.',
+  ];
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\nConfirm your e-mail: ${link}\n`,
+    html: layout('Confirm your e-mail', lines, { label: 'Confirm my e-mail', url: link }),
+    link,
+  };
+}

@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openInfrastructure } from './infrastructure';
+
+const HOUSEKEEPING_MS = 60 * 60 * 1000;
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+    ...(config.env === 'development' && { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }),
+  });
+  const infra = await openInfrastructure(config, logger);
+  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+  const { app, services } = await buildApp({ config, ...infra, logger, clientDir });
+
+  const housekeeping = setInterval(() => {
+    void services.rateLimits.purgeStale().catch((err) => logger.error({ err }, 'rate-limit purge failed'));
+    void services.auth.purgeExpiredSessions().catch((err) => logger.error({ err }, 'session purge failed'));
+  }, HOUSEKEEPING_MS);
+  housekeeping.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    clearInterval(housekeeping);
+    await app.close();
+    await infra.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info({ url: config.publicUrl, database: infra.db.dialect, dataDir: config.dataDir }, 'ready');
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

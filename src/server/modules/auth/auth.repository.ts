@@ -1,0 +1,83 @@
+import type { Executor } from '../../db/executor';
+import type { AuthTokensTable } from '../../db/tables';
+
+export const authRepository = {
+  findUserByEmail(db: Executor, email: string) {
+    return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+  },
+
+  findPasswordHash(db: Executor, userId: string) {
+    return db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
+  },
+
+  async insertUser(db: Executor, user: { id: string; email: string; password_hash: string; created_at: string }) {
+    await db.insertInto('users').values(user).execute();
+  },
+
+  /** Removes a credentials row that has no profile: the only thing an "orphaned" account can be. */
+  async deleteUserWithoutProfile(db: Executor, email: string): Promise<number> {
+    const result = await db
+      .deleteFrom('users')
+      .where('email', '=', email)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('profiles').select('profiles.id').whereRef('profiles.id', '=', 'users.id'))),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  },
+
+  async insertSession(db: Executor, session: { token_hash: string; user_id: string; created_at: string; expires_at: string }) {
+    await db.insertInto('sessions').values(session).execute();
+  },
+
+  /** The session with its owner's admin flag, in one query because every request asks. */
+  findSession(db: Executor, tokenHash: string) {
+    return db
+      .selectFrom('sessions')
+      .leftJoin('user_roles', (join) =>
+        join.onRef('user_roles.user_id', '=', 'sessions.user_id').on('user_roles.role', '=', 'admin'),
+      )
+      .select(['sessions.user_id', 'sessions.expires_at', 'user_roles.role'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  },
+
+  async extendSession(db: Executor, tokenHash: string, expiresAt: string) {
+    await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+  },
+
+  async deleteSession(db: Executor, tokenHash: string) {
+    await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+  },
+
+  async deleteExpiredSessions(db: Executor, now: string) {
+    await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+  },
+
+  async insertToken(db: Executor, token: { token_hash: string; user_id: string; purpose: AuthTokensTable['purpose']; expires_at: string; created_at: string }) {
+    await db.insertInto('auth_tokens').values({ ...token, used_at: null }).execute();
+  },
+
+  async deleteUnusedTokens(db: Executor, userId: string, purpose: AuthTokensTable['purpose']) {
+    await db
+      .deleteFrom('auth_tokens')
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .execute();
+  },
+
+  /** Marks a live token used and returns its owner; a used, expired or unknown token gives undefined. */
+  async consumeToken(db: Executor, tokenHash: string, purpose: AuthTokensTable['purpose'], now: string) {
+    const row = await db
+      .updateTable('auth_tokens')
+      .set({ used_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning('user_id')
+      .executeTakeFirst();
+    return row?.user_id;
+  },
+};

@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, type MessageResponse, type SessionResponse } from '../../../shared/api';
+import { AUTH_MESSAGES, emailOnlySchema, loginSchema, registrationSchema, tokenSchema } from '../../../shared/schemas/auth';
+import { clientIp } from '../../http/client-ip';
+import { requireSession, sessionToken } from '../../plugins/session';
+import type { AuthService } from './auth.service';
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(API.register, {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'register-user: create an account, profile and pending pledge', body: registrationSchema },
+  }, async (request, reply) => {
+    await auth.register(request.body, clientIp(request));
+    return reply.status(201).send({ success: true, message: AUTH_MESSAGES.registered } satisfies MessageResponse);
+  });
+
+  app.post(API.cleanupOrphanedUser, {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'cleanup-orphaned-user: remove an account left without a profile', body: emailOnlySchema },
+  }, async (request) => {
+    const removed = await auth.cleanupOrphanedUser(request.body.email, clientIp(request));
+    return { success: true, removed };
+  });
+
+  app.post(API.login, {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginSchema },
+  }, async (request, reply) => {
+    const { token, user } = await auth.login(request.body.email, request.body.password, clientIp(request));
+    reply.startSession(token);
+    return { user } satisfies SessionResponse;
+  });
+
+  app.post(API.adminLogin, {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'Admin sign-in: only admins get a session', body: loginSchema },
+  }, async (request, reply) => {
+    try {
+      const { token, user } = await auth.adminLogin(request.body.email, request.body.password, clientIp(request), sessionToken(request));
+      reply.startSession(token);
+      return { user } satisfies SessionResponse;
+    } catch (err) {
+      if (request.session) reply.endSession();
+      throw err;
+    }
+  });
+
+  app.post(API.logout, {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'Sign out' },
+  }, async (request, reply) => {
+    await auth.logout(sessionToken(request));
+    reply.endSession();
+    return { success: true, message: 'Signed out successfully' } satisfies MessageResponse;
+  });
+
+  app.get(API.session, {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'The signed-in user, or null' },
+  }, async (request) => {
+    if (!request.session) return { user: null } satisfies SessionResponse;
+    return { user: await auth.sessionUser(request.session.userId) } satisfies SessionResponse;
+  });
+
+  app.post(API.verifyEmail, {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'Follow the e-mailed link: verify and sign in', body: tokenSchema },
+  }, async (request, reply) => {
+    const { token, user } = await auth.verifyEmail(request.body.token);
+    reply.startSession(token);
+    return { user } satisfies SessionResponse;
+  });
+
+  app.post(API.resendVerification, {
+    config: { access: 'member' },
+    schema: { tags: ['auth'], summary: 'Send the verification e-mail again' },
+  }, async (request) => {
+    await auth.resendVerification(requireSession(request).userId);
+    return { success: true, message: 'Verification e-mail sent. Please check your inbox.' } satisfies MessageResponse;
+  });
+};

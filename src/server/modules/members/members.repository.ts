@@ -1,0 +1,51 @@
+import type { Executor } from '../../db/executor';
+import type { NewProfile } from '../../db/tables';
+
+export const membersRepository = {
+  async insertProfile(db: Executor, profile: NewProfile) {
+    await db.insertInto('profiles').values(profile).execute();
+  },
+
+  findById(db: Executor, id: string) {
+    return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  async referralCodeExists(db: Executor, code: string): Promise<boolean> {
+    const row = await db.selectFrom('profiles').select('id').where('referral_code', '=', code).executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async findIdByReferralCode(db: Executor, code: string): Promise<string | undefined> {
+    const row = await db.selectFrom('profiles').select('id').where('referral_code', '=', code).executeTakeFirst();
+    return row?.id;
+  },
+
+  /** Sets the flag and reports whether it changed, so the stats move only on a real change. */
+  async setVerified(db: Executor, id: string, verified: 0 | 1, now: string): Promise<boolean> {
+    const result = await db
+      .updateTable('profiles')
+      .set({ verified, updated_at: now })
+      .where('id', '=', id)
+      .where('verified', '!=', verified)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async hasRole(db: Executor, userId: string, role: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('user_roles')
+      .select('role')
+      .where('user_id', '=', userId)
+      .where('role', '=', role)
+      .executeTakeFirst();
+    return row !== undefined;
+  },
+
+  async grantRole(db: Executor, userId: string, role: string, now: string) {
+    await db
+      .insertInto('user_roles')
+      .values({ user_id: userId, role, created_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+      .execute();
+  },
+};

@@ -1,0 +1,100 @@
+import type { MeResponse } from '../../../shared/api';
+import type { Registration } from '../../../shared/schemas/auth';
+import type { Executor } from '../../db/executor';
+import { nowIso } from '../../db/time';
+import { notFound } from '../../http/errors';
+import { newReferralCode } from '../auth/tokens';
+import type { StatsService } from '../stats/stats.service';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { membersRepository } from './members.repository';
+
+export const ADMIN_ROLE = 'admin';
+
+export function createMembersService(deps: { db: Executor; stats: StatsService; subscriptions: SubscriptionsService }) {
+  async function uniqueReferralCode(trx: Executor): Promise<string> {
+    // 32^8 codes: a clash is rare, and the unique index is the final guard either way.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const code = newReferralCode();
+      if (!(await membersRepository.referralCodeExists(trx, code))) return code;
+    }
+    throw new Error('could not find a free referral code');
+  }
+
+  const isAdmin = (userId: string, db: Executor = deps.db): Promise<boolean> => membersRepository.hasRole(db, userId, ADMIN_ROLE);
+
+  return {
+    /** Adds the profile of a new account inside the registration transaction. */
+    async createProfile(trx: Executor, userId: string, input: Registration & { device_hash?: string | undefined }) {
+      const now = nowIso();
+      const referredBy = input.referral_code
+        ? await membersRepository.findIdByReferralCode(trx, input.referral_code)
+        : undefined;
+      await membersRepository.insertProfile(trx, {
+        id: userId,
+        full_name: input.full_name,
+        email: input.email,
+        phone: input.phone ?? null,
+        phone_verified: 0,
+        dob: input.dob,
+        gender: input.gender,
+        marital_status: input.marital_status,
+        referral_code: await uniqueReferralCode(trx),
+        referred_by: referredBy && referredBy !== userId ? referredBy : null,
+        city: input.city,
+        state: input.state,
+        country: 'United States',
+        verified: 0,
+        subscription_status: 'pending',
+        device_hash: input.device_hash ?? null,
+        created_at: now,
+        updated_at: now,
+      });
+      await deps.stats.adjust(trx, { total: 1 });
+    },
+
+    /** Sets the verified flag and keeps the live counter exact; true when something changed. */
+    async setVerified(trx: Executor, userId: string, verified: boolean): Promise<boolean> {
+      const changed = await membersRepository.setVerified(trx, userId, verified ? 1 : 0, nowIso());
+      if (changed) await deps.stats.adjust(trx, { verified: verified ? 1 : -1 });
+      return changed;
+    },
+
+    isAdmin,
+
+    grantAdmin(trx: Executor, userId: string) {
+      return membersRepository.grantRole(trx, userId, ADMIN_ROLE, nowIso());
+    },
+
+    findProfile(userId: string, db: Executor = deps.db) {
+      return membersRepository.findById(db, userId);
+    },
+
+    async me(userId: string): Promise<MeResponse> {
+      const [profile, subscription, admin] = await Promise.all([
+        membersRepository.findById(deps.db, userId),
+        deps.subscriptions.forMember(userId),
+        isAdmin(userId),
+      ]);
+      if (!profile) throw notFound('Profile not found');
+      return {
+        profile: {
+          id: profile.id,
+          full_name: profile.full_name,
+          email: profile.email,
+          phone: profile.phone,
+          phone_verified: profile.phone_verified === 1,
+          city: profile.city,
+          state: profile.state,
+          country: profile.country,
+          verified: profile.verified === 1,
+          referral_code: profile.referral_code,
+          created_at: profile.created_at,
+        },
+        subscription: subscription ?? null,
+        is_admin: admin,
+      };
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

@@ -1,0 +1,62 @@
+import { EventEmitter } from 'node:events';
+import type pg from 'pg';
+
+export type Topic = 'stats';
+
+/**
+ * Tells every instance that something changed. On SQLite there is one process, so an in-process
+ * emitter is enough; on PostgreSQL the signal goes through LISTEN/NOTIFY so all instances hear it.
+ */
+export interface EventBus {
+  publish(topic: Topic): Promise<void>;
+  subscribe(topic: Topic, listener: () => void): () => void;
+  close(): Promise<void>;
+}
+
+export function createLocalBus(): EventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    publish: async (topic) => void emitter.emit(topic),
+    subscribe(topic, listener) {
+      emitter.on(topic, listener);
+      return () => emitter.off(topic, listener);
+    },
+    close: async () => void emitter.removeAllListeners(),
+  };
+}
+
+const CHANNEL = 'app_events';
+
+export async function createPostgresBus(pool: pg.Pool, log: { error(obj: unknown, msg: string): void }): Promise<EventBus> {
+  const local = createLocalBus();
+  let client: pg.PoolClient | undefined;
+  let closed = false;
+
+  const connect = async (): Promise<void> => {
+    client = await pool.connect();
+    client.on('notification', (message) => {
+      if (message.channel === CHANNEL && message.payload) void local.publish(message.payload as Topic);
+    });
+    client.on('error', (err) => {
+      log.error({ err }, 'realtime listener lost its connection; reconnecting');
+      client?.release(true);
+      client = undefined;
+      if (!closed) setTimeout(() => void connect().catch((e) => log.error({ err: e }, 'realtime reconnect failed')), 1000);
+    });
+    await client.query(`LISTEN ${CHANNEL}`);
+  };
+  await connect();
+
+  return {
+    async publish(topic) {
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, topic]);
+    },
+    subscribe: local.subscribe,
+    async close() {
+      closed = true;
+      client?.release();
+      await local.close();
+    },
+  };
+}

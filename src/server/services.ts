@@ -1,0 +1,30 @@
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Mailer } from './mail/mailer';
+import { createAuthService, type Log } from './modules/auth/auth.service';
+import { createMembersService } from './modules/members/members.service';
+import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
+import { createStatsService } from './modules/stats/stats.service';
+import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import type { EventBus } from './realtime/bus';
+
+export interface Infrastructure {
+  config: Config;
+  db: Db;
+  bus: EventBus;
+  mailer: Mailer;
+  log: Log;
+}
+
+/** Wires the services to each other once; routes, scripts and tests all get the same graph. */
+export function createServices(infra: Infrastructure) {
+  const db = infra.db.kysely;
+  const stats = createStatsService({ db, bus: infra.bus });
+  const subscriptions = createSubscriptionsService({ db });
+  const members = createMembersService({ db, stats, subscriptions });
+  const rateLimits = createRateLimitService({ db });
+  const auth = createAuthService({ db, config: infra.config, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits });
+  return { stats, subscriptions, members, rateLimits, auth };
+}
+
+export type Services = ReturnType<typeof createServices>;

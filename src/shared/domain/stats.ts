@@ -1,0 +1,44 @@
+export const DEFAULT_GOAL = 1_000_000;
+export const MONTHLY_PLEDGE_CENTS = 1_000;
+
+export type Phase = 1 | 2;
+
+export interface SubscriberStats {
+  total_subscribers: number;
+  verified_subscribers: number;
+  goal: number;
+  phase: Phase;
+}
+
+/** Phase 2 begins once verified subscribers reach the goal (spec §4 Phase). */
+export function phaseOf(verified: number, goal: number): Phase {
+  return verified >= goal ? 2 : 1;
+}
+
+const count = (value: unknown): number => {
+  const n = Number(value ?? 0);
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
+};
+
+/** A stats record with missing values read as 0 and a missing goal as the default (spec §3). */
+export function normalizeStats(row: Partial<Record<'total_subscribers' | 'verified_subscribers' | 'goal', unknown>> | null | undefined): SubscriberStats {
+  const total = count(row?.total_subscribers);
+  const verified = count(row?.verified_subscribers);
+  const goal = count(row?.goal) || DEFAULT_GOAL;
+  return { total_subscribers: total, verified_subscribers: verified, goal, phase: phaseOf(verified, goal) };
+}
+
+export function remainingToGoal(stats: Pick<SubscriberStats, 'total_subscribers' | 'goal'>): number {
+  return Math.max(0, stats.goal - stats.total_subscribers);
+}
+
+/** Progress bar fill in percent, 0 to 100. */
+export function progressPercent(stats: Pick<SubscriberStats, 'total_subscribers' | 'goal'>): number {
+  if (stats.goal <= 0) return 0;
+  return Math.min(100, (stats.total_subscribers / stats.goal) * 100);
+}
+
+export const PHASE_LABELS: Record<Phase, string> = {
+  1: 'Phase 1: Building Our Foundation',
+  2: 'Phase 2: Monthly Redistribution Is Live',
+};

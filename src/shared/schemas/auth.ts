@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { EARLIEST_BIRTH_DATE, MINIMUM_AGE, ageOn, isIsoDate, todayIso } from '../domain/dates';
+import { CANADIAN_PROVINCES, US_STATES } from '../domain/regions';
+
+export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
+export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
+
+export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Other',
+  prefer_not_to_say: 'Prefer not to say',
+};
+
+export const MARITAL_STATUS_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
+  single: 'Single',
+  married: 'Married',
+  divorced: 'Divorced',
+  widowed: 'Widowed',
+};
+
+const KNOWN_REGIONS: ReadonlySet<string> = new Set([...US_STATES, ...CANADIAN_PROVINCES]);
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Invalid email address')
+  .pipe(z.email('Invalid email address'));
+
+export const fullNameField = z
+  .string()
+  .trim()
+  .min(2, 'Name must be at least 2 characters')
+  .max(100, 'Name must be less than 100 characters');
+
+export const genderField = z.enum(GENDERS, 'Please select your gender');
+
+export const maritalStatusField = z.enum(MARITAL_STATUSES, 'Please select your marital status');
+
+export const cityField = z
+  .string()
+  .trim()
+  .min(2, 'City is required')
+  .max(100, 'City must be less than 100 characters');
+
+export const stateField = z
+  .string()
+  .trim()
+  .min(2, 'State is required')
+  .refine((value) => KNOWN_REGIONS.has(value), 'Please select a state from the list');
+
+export const dobField = z
+  .string()
+  .trim()
+  .min(1, 'Date of birth is required')
+  .refine(isIsoDate, 'Date of birth is required')
+  .refine(
+    (value) => value >= EARLIEST_BIRTH_DATE && value <= todayIso(),
+    'Date of birth must be between 1900-01-01 and today',
+  )
+  .refine(
+    (value) => ageOn(value, todayIso()) >= MINIMUM_AGE,
+    `You must be at least ${MINIMUM_AGE} years old to join`,
+  );
+
+/** Phone numbers of the US and Canada, written however people write them, stored as +1XXXXXXXXXX. */
+export const phoneField = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s().-]/g, ''))
+  .refine((value) => /^(\+?1)?[2-9]\d{9}$/.test(value), 'Please enter a valid phone number')
+  .transform((value) => `+1${value.slice(-10)}`);
+
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(phoneField.optional());
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const passwordField = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+  .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
+  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
+  .regex(/[0-9]/, 'Password must contain at least one number')
+  .regex(/[^A-Za-z0-9]/, 'Password must contain at least one special character');
+
+/** The sign-up form, field for field, in the order the form shows them (first failing one is shown). */
+export const signUpFormSchema = z.object({
+  fullName: fullNameField,
+  gender: genderField,
+  email: emailField,
+  phone: optionalPhoneField,
+  city: cityField,
+  state: stateField,
+  maritalStatus: maritalStatusField,
+  dob: dobField,
+  password: passwordField,
+  acceptedTerms: z.literal(true, 'You must accept the Terms of Service'),
+});
+export type SignUpFormInput = z.input<typeof signUpFormSchema>;
+export type SignUpForm = z.output<typeof signUpFormSchema>;
+
+export const SIGN_UP_FIELD_ORDER = [
+  'fullName', 'gender', 'email', 'phone', 'city', 'state', 'maritalStatus', 'dob', 'password', 'acceptedTerms',
+] as const;
+
+/** What the browser sends to register-user (spec §3 Registration payload). */
+export const registrationSchema = z.strictObject({
+  full_name: fullNameField,
+  email: emailField,
+  password: passwordField,
+  phone: optionalPhoneField,
+  device_hash: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'Invalid device fingerprint')
+    .optional(),
+  gender: genderField,
+  city: cityField,
+  state: stateField,
+  marital_status: maritalStatusField,
+  dob: dobField,
+  referral_code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{4,16}$/, 'Invalid referral code')
+    .optional(),
+});
+export type Registration = z.output<typeof registrationSchema>;
+
+export const loginSchema = z.strictObject({
+  email: emailField,
+  password: z.string().min(1, 'Password is required').max(256, 'Invalid email or password'),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const emailOnlySchema = z.strictObject({ email: emailField });
+
+export const tokenSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'This link is invalid or has expired'),
+});
+
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  adminInvalidCredentials: 'Invalid credentials. Please try again.',
+  adminDenied: 'Access denied. Admin privileges required.',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  verified: 'Account verified! Welcome!',
+  linkInvalid: 'This verification link is invalid or has expired. Sign in and request a new one from your dashboard.',
+  registered: 'Registration successful! Please check your email to verify your account.',
+} as const;

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { API } from '../../src/shared/api';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openInfrastructure } from '../../src/server/infrastructure';
+
+const silent = { info: () => {}, error: () => {}, warn: () => {} };
+
+export interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  link?: string;
+}
+
+/**
+ * A real app on a real, empty database: a fresh SQLite file, or with TEST_DB=postgres a fresh
+ * database on the cluster the global set-up started.
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
+  const baseUrl = inject('postgresUrl');
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (baseUrl) {
+    const name = `test_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    databaseUrl = baseUrl.replace(/\/postgres$/, `/${name}`);
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    PUBLIC_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_SIGNUP: '1000/3600',
+    RATE_LIMIT_LOGIN: '1000/900',
+    RATE_LIMIT_EMAIL: '1000/3600',
+    ...env,
+  });
+  const infra = await openInfrastructure(config, silent);
+  const built = await buildApp({ config, ...infra });
+  await built.app.ready();
+  const outboxDir = path.join(dataDir, 'outbox');
+
+  const harness = {
+    ...built,
+    config,
+    db: infra.db,
+    dialect: infra.db.dialect,
+    /** Every message written to the outbox for this address, oldest first. */
+    mailsTo(to: string): OutboxMessage[] {
+      let files: string[] = [];
+      try {
+        files = readdirSync(outboxDir).sort();
+      } catch {
+        return [];
+      }
+      return files
+        .map((f) => JSON.parse(readFileSync(path.join(outboxDir, f), 'utf8')) as OutboxMessage)
+        .filter((m) => m.to === to);
+    },
+    async close() {
+      await built.app.close();
+      await infra.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return harness;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+let counter = 0;
+export function validRegistration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    full_name: 'Amina Rahman',
+    email: `member${counter}-${randomUUID().slice(0, 8)}@example.org`,
+    password: 'Str0ng!Passw0rd',
+    phone: '(410) 555-0199',
+    device_hash: 'a'.repeat(64),
+    gender: 'female',
+    city: 'Baltimore',
+    state: 'Maryland',
+    marital_status: 'married',
+    dob: '1990-04-12',
+    ...overrides,
+  };
+}
+
+export const cookieFrom = (response: LightMyRequestResponse): string => {
+  const sid = response.cookies.find((c) => c.name === 'sid');
+  if (!sid) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  return `sid=${sid.value}`;
+};
+
+export const tokenFromLink = (link: string): string => new URL(link).searchParams.get('verify') ?? '';
+
+export interface TestMember {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+/** Registers through the API, follows the e-mailed link when verified, and grants admin via the service. */
+export async function createMember(t: TestApp, options: { verified?: boolean; admin?: boolean; overrides?: Record<string, unknown> } = {}): Promise<TestMember> {
+  const payload = validRegistration(options.overrides);
+  const res = await t.app.inject({ method: 'POST', url: API.register, payload });
+  if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
+  if (options.verified ?? true) {
+    const link = t.mailsTo(payload.email).at(-1)?.link ?? '';
+    const verify = await t.app.inject({ method: 'POST', url: API.verifyEmail, payload: { token: tokenFromLink(link) } });
+    if (verify.statusCode !== 200) throw new Error(`verification failed: ${verify.body}`);
+  }
+  if (options.admin) await t.services.auth.createOrPromoteAdmin({ email: payload.email, password: payload.password, fullName: payload.full_name });
+  const login = await t.app.inject({ method: 'POST', url: API.login, payload: { email: payload.email, password: payload.password } });
+  const user = login.json().user as { id: string };
+  return { id: user.id, email: payload.email, password: payload.password, cookie: cookieFrom(login) };
+}
