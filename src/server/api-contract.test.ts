@@ -1,0 +1,112 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../shared/api';
+import { createMember, createTestApp, type TestApp, type TestMember } from '../../test/support/api-harness';
+import { migrateToLatest } from './db/migrate';
+import { accessGuard } from './plugins/access-guard';
+import { spaPlugin } from './plugins/spa';
+
+type Who = 'visitor' | 'member' | 'otherMember' | 'admin';
+
+/**
+ * Every API route with a request that is valid for it. The first test proves this table lists every
+ * registered route, so a new route cannot ship without its access test.
+ */
+const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admin'; payload?: object | (() => object) }[] = [
+  { method: 'GET', url: API.health, access: 'public' },
+  { method: 'GET', url: API.openapi, access: 'public' },
+  { method: 'POST', url: API.register, access: 'public', payload: { email: 'x' } },
+  { method: 'POST', url: API.cleanupOrphanedUser, access: 'public', payload: { email: 'nobody@example.org' } },
+  { method: 'POST', url: API.login, access: 'public', payload: () => ({ email: people.member.email, password: people.member.password }) },
+  { method: 'POST', url: API.adminLogin, access: 'public', payload: () => ({ email: people.admin.email, password: people.admin.password }) },
+  { method: 'POST', url: API.logout, access: 'public' },
+  { method: 'GET', url: API.session, access: 'public' },
+  { method: 'POST', url: API.verifyEmail, access: 'public', payload: { token: 'x'.repeat(43) } },
+  { method: 'POST', url: API.resendVerification, access: 'member' },
+  { method: 'GET', url: API.me, access: 'member' },
+  { method: 'GET', url: API.stats, access: 'public' },
+];
+
+let t: TestApp;
+const people = {} as Record<Exclude<Who, 'visitor'>, TestMember>;
+beforeAll(async () => {
+  t = await createTestApp();
+  people.member = await createMember(t, { verified: false });
+  people.otherMember = await createMember(t);
+  people.admin = await createMember(t, { admin: true });
+});
+afterAll(async () => t.close());
+
+describe('API contract', () => {
+  it('declares an access level on every route and tests each one here', () => {
+    const apiRoutes = [...t.app.routeAccess.keys()].filter((k) => k.includes(' /api/') && !k.startsWith('HEAD') && !k.endsWith('/api/*'));
+    const tested = ROUTES.map((r) => `${r.method} ${r.url}`).concat(`GET ${API.statsStream}`);
+    expect(apiRoutes.sort()).toEqual(tested.sort());
+  });
+
+  it('lists every route with its access level in /api/openapi.json', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: API.openapi })).json();
+    for (const route of ROUTES.filter((r) => r.url !== API.openapi)) {
+      expect(doc.paths[route.url]?.[route.method.toLowerCase()]?.['x-access'], `${route.method} ${route.url}`).toBe(route.access);
+    }
+    expect(doc.paths[API.statsStream].get['x-access']).toBe('public');
+  });
+
+  it.each(ROUTES)('$method $url enforces $access access for visitors, members and admins', async (route) => {
+    const expected: Record<Who, (status: number) => boolean> = {
+      visitor: (s) => (route.access === 'public' ? s !== 401 && s !== 403 : s === 401),
+      member: (s) => (route.access === 'admin' ? s === 403 : s !== 401 && s !== 403),
+      otherMember: (s) => (route.access === 'admin' ? s === 403 : s !== 401 && s !== 403),
+      admin: (s) => s !== 401 && s !== 403,
+    };
+    for (const who of ['visitor', 'member', 'otherMember', 'admin'] as const) {
+      const headers = who === 'visitor' ? {} : { cookie: people[who].cookie };
+      const payload = typeof route.payload === 'function' ? route.payload() : route.payload;
+      const res = await t.app.inject({ method: route.method as 'GET', url: route.url, headers, ...(payload && { payload }) });
+      expect(expected[who](res.statusCode), `${who} got ${res.statusCode}: ${res.body}`).toBe(true);
+      if (route.url === API.logout && who !== 'visitor') {
+        // Logging out ended that session; sign back in for the next routes.
+        const login = await t.app.inject({ method: 'POST', url: API.login, payload: { email: people[who].email, password: people[who].password } });
+        people[who].cookie = `sid=${login.cookies.find((c) => c.name === 'sid')?.value}`;
+      }
+    }
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('not_found');
+  });
+
+  it('refuses to start when a route does not declare its access (default deny)', async () => {
+    const app = Fastify();
+    await app.register(accessGuard);
+    await app.after();
+    expect(() => app.get('/api/undeclared', async () => 'open')).toThrow(/does not declare config.access/);
+    await app.close();
+  });
+
+  it('leaves an up-to-date database untouched on a second start', async () => {
+    expect(await migrateToLatest(t.db.kysely)).toEqual([]);
+  });
+});
+
+describe('serving the app', () => {
+  it('sends screens with their own title, and unknown paths with status 404', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
+    writeFileSync(path.join(dir, 'index.html'), '<html><head><title>x</title><meta name="description" content="" /></head><body></body></html>');
+    const app = Fastify();
+    await app.register(accessGuard);
+    await app.register(spaPlugin, { clientDir: dir });
+    const home = await app.inject({ method: 'GET', url: '/transparency?x=1' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>Transparency reports | Riba-Free Community</title>');
+    const missing = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('Page not found');
+    await app.close();
+  });
+});
