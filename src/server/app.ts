@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../shared/api';
 import './http/access';
@@ -16,14 +16,15 @@ import { createStatsBroadcaster } from './realtime/stats-broadcaster';
 import { createServices, type Infrastructure } from './services';
 
 export interface AppOptions extends Omit<Infrastructure, 'log'> {
-  logger?: FastifyServerOptions['logger'];
+  /** A pino logger; silent when absent (as in the tests). */
+  loggerInstance?: FastifyBaseLogger;
   /** The built client to serve; API-only when absent (as in the API tests). */
   clientDir?: string;
 }
 
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     trustProxy: options.config.trustProxy,
     bodyLimit: 64 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,12 +1,11 @@
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createLocalBus, createPostgresBus } from './realtime/bus';
 
-type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
+import type { Log } from './log';
 
 /** Opens the database (migrated), the event bus and the mailer that the configuration asks for. */
 export async function openInfrastructure(config: Config, log: Log) {

@@ -16,7 +16,7 @@ async function main() {
   });
   const infra = await openInfrastructure(config, logger);
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
-  const { app, services } = await buildApp({ config, ...infra, logger, clientDir });
+  const { app, services } = await buildApp({ config, ...infra, loggerInstance: logger, clientDir });
 
   const housekeeping = setInterval(() => {
     void services.rateLimits.purgeStale().catch((err) => logger.error({ err }, 'rate-limit purge failed'));

@@ -1,7 +1,8 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
-import { createAuthService, type Log } from './modules/auth/auth.service';
+import type { Log } from './log';
+import { createAuthService } from './modules/auth/auth.service';
 import { createMembersService } from './modules/members/members.service';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
 import { createStatsService } from './modules/stats/stats.service';

@@ -10,7 +10,7 @@ import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openInfrastructure } from '../../src/server/infrastructure';
 
-const silent = { info: () => {}, error: () => {}, warn: () => {} };
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
 export interface OutboxMessage {
   to: string;

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Log } from '../log';
 
 export interface MailMessage {
   to: string;
@@ -15,9 +16,6 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-interface Log {
-  info(obj: object, msg: string): void;
-}
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);

@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
+import type { Log } from '../log';
 
 export type Topic = 'stats';
 
@@ -28,7 +29,7 @@ export function createLocalBus(): EventBus {
 
 const CHANNEL = 'app_events';
 
-export async function createPostgresBus(pool: pg.Pool, log: { error(obj: unknown, msg: string): void }): Promise<EventBus> {
+export async function createPostgresBus(pool: pg.Pool, log: Log): Promise<EventBus> {
   const local = createLocalBus();
   let client: pg.PoolClient | undefined;
   let closed = false;

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
 import { isoAfter, nowIso } from '../../db/time';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
+import type { Log } from '../../log';
 import type { Mailer } from '../../mail/mailer';
 import { verificationEmail } from '../../mail/templates';
 import type { MembersService } from '../members/members.service';
@@ -25,10 +26,6 @@ export interface ResolvedSession {
   isAdmin: boolean;
 }
 
-export interface Log {
-  error(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
 
 interface Deps {
   db: Executor;

@@ -1,0 +1,187 @@
+import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { latestLinkTo } from './support/outbox';
+import { PASSWORD, signUpThroughForm, uniqueEmail } from './support/members';
+
+const readNumber = async (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+test('a new member signs up, follows the e-mailed link and is verified, while the home counter updates live', async ({ page, browser }) => {
+  const watcherContext = await browser.newContext();
+  const watcher = await watcherContext.newPage();
+  await watcher.goto('/');
+  await expect(watcher.getByText('Phase 1: Building Our Foundation').first()).toBeVisible();
+  const verified = watcher.getByTestId('stats-verified');
+  await expect(verified).toBeVisible();
+  const before = await readNumber(await verified.textContent());
+
+  const email = uniqueEmail('verify');
+  await page.goto(`/auth?email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('form', { name: 'Sign up' }).getByLabel('E-mail')).toHaveValue(email);
+  await signUpThroughForm(page, email);
+  // The form is cleared after success.
+  await expect(page.getByRole('form', { name: 'Sign up' }).getByLabel('Full name')).toHaveValue('');
+
+  const link = await latestLinkTo(email);
+  await page.goto(link);
+  await expect(page.getByText('Account verified! Welcome!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('member-status')).toHaveText('Verified');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Pending');
+  await expect(page.getByText('Please verify your e-mail')).toHaveCount(0);
+
+  // The other browser saw the verification without reloading.
+  await expect.poll(async () => readNumber(await verified.textContent())).toBeGreaterThanOrEqual(before + 1);
+  await watcherContext.close();
+});
+
+test('sign-up shows the first failing message and keeps the button disabled until the terms are accepted', async ({ page }) => {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign up' });
+  const submit = form.getByRole('button', { name: 'Create my free account' });
+  await expect(submit).toBeDisabled();
+  await expect(form.getByLabel('State').locator('option')).toHaveCount(51);
+  await expect(form.getByLabel('State').locator('option', { hasText: 'Wyoming' })).toHaveCount(1);
+  await form.getByLabel(/I have read and accept/).check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveCount(1);
+  await expect(form.getByLabel('Full name')).toBeFocused();
+
+  await form.getByLabel('Full name').fill('Omar Farooq');
+  await form.getByLabel('Gender').selectOption('male');
+  await submit.click();
+  await expect(form.getByText('Invalid email address')).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+});
+
+test('a second sign-up with the same e-mail gets a clear message', async ({ page }) => {
+  const email = uniqueEmail('twice');
+  await page.goto('/auth');
+  await signUpThroughForm(page, email);
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Full name').fill('Khadija Noor');
+  await form.getByLabel('Gender').selectOption('female');
+  await form.getByLabel('Marital status').selectOption('single');
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('City').fill('Baltimore');
+  await form.getByLabel('State').selectOption('Ohio');
+  await form.getByLabel('Date of birth').fill('1990-01-01');
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel(/I have read and accept/).check();
+  await form.getByRole('button', { name: 'Create my free account' }).click();
+  await expect(page.getByText('An account with this email already exists. Please log in instead.')).toBeVisible();
+});
+
+test('login, the /auth redirect for signed-in people, and sign out', async ({ page }) => {
+  const email = uniqueEmail('login');
+  await page.goto('/auth');
+  await signUpThroughForm(page, email);
+
+  await page.getByRole('tab', { name: 'Log In' }).click();
+  const login = page.getByRole('form', { name: 'Log In' });
+  await login.getByLabel('E-mail').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('Wrong-Passw0rd');
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+
+  await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await login.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('member-status')).toHaveText('Pending');
+  await expect(page.getByText('Please verify your e-mail')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Manage Products' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // The banner sends a new link.
+  await page.getByRole('button', { name: 'Resend verification e-mail' }).click();
+  await expect(page.getByText('Verification e-mail sent. Please check your inbox.')).toBeVisible();
+  await latestLinkTo(email, 2);
+
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByText('Signed out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('admin sign-in refuses members and lets admins in with their four buttons', async ({ page }) => {
+  const memberEmail = uniqueEmail('notadmin');
+  await page.goto('/auth');
+  await signUpThroughForm(page, memberEmail);
+
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Admin Access' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const form = page.getByRole('form', { name: 'Sign In as Admin' });
+  await form.getByLabel('E-mail').fill(memberEmail);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In as Admin' }).click();
+  await expect(page.getByText('Access denied. Admin privileges required.')).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+
+  const adminEmail = uniqueEmail('admin');
+  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', adminEmail, '--password', PASSWORD, '--name', 'Bilal Admin'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent' },
+  });
+  await page.goto('/admin/login');
+  await form.getByLabel('E-mail').fill(adminEmail);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In as Admin' }).click();
+  await expect(page.getByText('Welcome back, Admin!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const name of ['Manage Products', 'Manage Subscriptions', 'Manage Subscribers', 'Manage Transparency']) {
+    await expect(page.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.getByTestId('member-status')).toHaveText('Verified');
+});
+
+test('the home join form carries the e-mail to sign-up, and an empty one does nothing', async ({ page }) => {
+  await page.goto('/');
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Join Now' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByLabel('Your e-mail address').fill('new+member@example.org');
+  await page.getByRole('button', { name: 'Join Now' }).click();
+  await expect(page).toHaveURL(/\/auth\?email=new%2Bmember%40example\.org$/);
+  await expect(page.getByRole('form', { name: 'Sign up' }).getByLabel('E-mail')).toHaveValue('new+member@example.org');
+});
+
+test('the counter shows Loading... first, then formatted numbers and a bar that fills over time', async ({ page }) => {
+  await page.route('**/api/stats**', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByText('Loading...')).toBeVisible();
+  await expect(page.getByTestId('stats-goal')).toHaveText('1,000,000');
+  const total = await readNumber(await page.getByTestId('stats-total').textContent());
+  await expect(page.getByTestId('stats-remaining')).toHaveText((1_000_000 - total).toLocaleString('en-US'));
+  const duration = await page.getByTestId('progress-fill').evaluate((el) => getComputedStyle(el).transitionDuration);
+  expect(duration).toBe('1s');
+});
+
+test('unknown paths show the 404 page with HTTP status 404', async ({ page }) => {
+  const response = await page.goto('/this/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('every route of the spec exists', async ({ page }) => {
+  for (const path of ['/beneficiary', '/beneficiary-application', '/ambassador', '/transparency', '/resources', '/shariah-compliance', '/store', '/admin/store', '/admin/products', '/admin/subscriptions', '/admin/subscribers', '/admin/transparency', '/reviews', '/contact', '/terms', '/privacy', '/poster']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});

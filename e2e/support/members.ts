@@ -1,0 +1,23 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'Str0ng!Passw0rd';
+
+export const uniqueEmail = (prefix = 'member') => `${prefix}-${randomUUID().slice(0, 8)}@example.org`;
+
+/** Fills the sign-up form as a person would and submits it. */
+export async function signUpThroughForm(page: Page, email: string, options: { phone?: string; name?: string } = {}) {
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Full name').fill(options.name ?? 'Khadija Noor');
+  await form.getByLabel('Gender').selectOption('female');
+  await form.getByLabel('Marital status').selectOption('married');
+  await form.getByLabel('E-mail').fill(email);
+  if (options.phone) await form.getByLabel('Phone').fill(options.phone);
+  await form.getByLabel('City').fill('Baltimore');
+  await form.getByLabel('State').selectOption('Maryland');
+  await form.getByLabel('Date of birth').fill('1988-06-15');
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel(/I have read and accept/).check();
+  await form.getByRole('button', { name: 'Create my free account' }).click();
+  await expect(page.getByText('Registration successful! Please check your email to verify your account.').first()).toBeVisible();
+}

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+
+const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+
+interface Message {
+  to: string;
+  subject: string;
+  text: string;
+  link?: string;
+}
+
+function messagesTo(to: string): Message[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir()).sort();
+  } catch {
+    return [];
+  }
+  return files.map((f) => JSON.parse(readFileSync(path.join(outboxDir(), f), 'utf8')) as Message).filter((m) => m.to === to);
+}
+
+/** Waits for the newest e-mail to this address and returns the link in it, as a person would click it. */
+export async function latestLinkTo(to: string, count = 1): Promise<string> {
+  await expect.poll(() => messagesTo(to).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  const message = messagesTo(to).at(-1)!;
+  const match = message.text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in the e-mail "${message.subject}"`);
+  return match[0];
+}

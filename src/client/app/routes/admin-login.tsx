@@ -1,0 +1,71 @@
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { API, type SessionResponse } from '../../../shared/api';
+import { AUTH_MESSAGES, type LoginInput } from '../../../shared/schemas/auth';
+import { SCREENS } from '../../../shared/routes';
+import { BackLink } from '../../components/layout/page-shell';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Spinner } from '../../components/ui/spinner';
+import { LoginForm } from '../../features/auth/login-form';
+import { useSession, useSetSessionUser } from '../../features/auth/session';
+import { ApiError, post } from '../../lib/api';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+
+export default function AdminLoginScreen() {
+  useDocumentMeta(SCREENS.adminLogin);
+  const navigate = useNavigate();
+  const setUser = useSetSessionUser();
+  const { user, isLoading } = useSession();
+  const checked = useRef(false);
+
+  // An existing session is checked the same way: admins go on, anyone else is signed out.
+  useEffect(() => {
+    if (isLoading || !user || checked.current) return;
+    checked.current = true;
+    if (user.is_admin) {
+      navigate('/dashboard', { replace: true });
+      return;
+    }
+    void post(API.logout).finally(() => {
+      setUser(null);
+      toast.error(AUTH_MESSAGES.adminDenied);
+    });
+  }, [isLoading, user, navigate, setUser]);
+
+  const signIn = async (values: LoginInput) => {
+    try {
+      const { user: admin } = await post<SessionResponse>(API.adminLogin, values);
+      setUser(admin);
+      toast.success('Welcome back, Admin!');
+      navigate('/dashboard');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 403) {
+        setUser(null);
+        toast.error(AUTH_MESSAGES.adminDenied);
+      } else if (err instanceof ApiError && err.status === 401) toast.error(AUTH_MESSAGES.adminInvalidCredentials);
+      else if (err instanceof ApiError && err.status === 429) toast.error(err.message);
+      else toast.error('Unable to sign in. Please try again.');
+    }
+  };
+
+  if (isLoading) return <Spinner />;
+  return (
+    <div className="min-h-screen bg-slate-100 px-4 py-10">
+      <main id="main" className="mx-auto max-w-md">
+        <BackLink />
+        <Card className="mt-4">
+          <CardHeader className="text-center">
+            <ShieldCheck aria-hidden className="mx-auto h-10 w-10 text-brand-800" />
+            <CardTitle as="h1" className="mt-2 text-2xl">Admin Access</CardTitle>
+            <CardDescription>For authorized personnel only.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <LoginForm onSubmit={signIn} submitLabel="Sign In as Admin" />
+          </CardContent>
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { BadgeCheck, Clock, HandCoins, LogOut, Megaphone, ShoppingBag, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { MeResponse } from '../../../shared/api';
+import { MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
+import { SCREENS } from '../../../shared/routes';
+import { PageShell } from '../../components/layout/page-shell';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Notice } from '../../components/ui/notice';
+import { Spinner } from '../../components/ui/spinner';
+import { RequireSession } from '../../features/auth/require-session';
+import { useSignOut } from '../../features/auth/session';
+import { ReferralCode } from '../../features/members/referral-code-card';
+import { useMe } from '../../features/members/use-me';
+import { VerificationBanner } from '../../features/members/verification-banner';
+import { formatUsd } from '../../lib/format';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+
+const SUBSCRIPTION_LABELS = { pending: 'Pending', active: 'Active', paused: 'Paused', cancelled: 'Cancelled' } as const;
+
+const ADMIN_LINKS = [
+  { to: '/admin/products', label: 'Manage Products' },
+  { to: '/admin/subscriptions', label: 'Manage Subscriptions' },
+  { to: '/admin/subscribers', label: 'Manage Subscribers' },
+  { to: '/admin/transparency', label: 'Manage Transparency' },
+];
+
+export default function DashboardScreen() {
+  useDocumentMeta(SCREENS.dashboard);
+  return (
+    <PageShell className="bg-cream">
+      <RequireSession>{() => <Dashboard />}</RequireSession>
+    </PageShell>
+  );
+}
+
+function Dashboard() {
+  const me = useMe();
+  const signOut = useSignOut();
+  if (me.isPending) return <Spinner />;
+  if (me.isError) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <Notice tone="error" title="We could not load your dashboard" live>
+          {me.error.message}
+        </Notice>
+      </div>
+    );
+  }
+  const { profile, subscription, is_admin } = me.data;
+  const firstName = profile.full_name.split(' ')[0] || profile.full_name;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:py-10">
+      <div>
+        <h1 className="font-display text-3xl font-bold">Assalamu alaikum, {firstName}</h1>
+        <p className="mt-1 text-slate-700">Welcome to your dashboard. Thank you for being part of the community.</p>
+      </div>
+
+      {!profile.verified && <VerificationBanner email={profile.email} />}
+
+      <div className="grid gap-4 md:grid-cols-3">
+        <SummaryCard title="Status" icon={profile.verified ? <BadgeCheck aria-hidden className="text-brand-700" /> : <Clock aria-hidden className="text-amber-700" />}>
+          <p className="text-2xl font-bold" data-testid="member-status">{profile.verified ? 'Verified' : 'Pending'}</p>
+          <p className="text-sm text-slate-600">{profile.verified ? 'You count toward the goal.' : 'Verify your e-mail to be counted.'}</p>
+        </SummaryCard>
+        <SummaryCard title="Referral code" icon={<Megaphone aria-hidden className="text-brand-700" />}>
+          <ReferralCode code={profile.referral_code} />
+          <p className="text-sm text-slate-600">Share it so friends can join through you.</p>
+        </SummaryCard>
+        <SummaryCard title="Subscription" icon={<HandCoins aria-hidden className="text-brand-700" />}>
+          <p className="text-2xl font-bold" data-testid="subscription-status">{subscription ? SUBSCRIPTION_LABELS[subscription.status] : 'None'}</p>
+          <p className="text-sm text-slate-600">
+            {formatUsd(subscription?.monthly_amount_cents ?? MONTHLY_PLEDGE_CENTS)} a month, collected only from Phase 2.
+          </p>
+        </SummaryCard>
+      </div>
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <ProfileInfo profile={profile} />
+        <Card>
+          <CardHeader>
+            <CardTitle>Phase 1: Building Our Foundation</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-3 text-slate-700">
+            <p>We are gathering one million verified members before any money moves. Until then, membership is free and nothing is charged.</p>
+            <p>When the goal is reached, Phase 2 begins: each member gives $10 a month, 99% of the pool goes to approved members in need, and 1% covers running costs. Every month&apos;s figures are published.</p>
+            <p>The best thing you can do now: verify your e-mail and invite people you trust.</p>
+          </CardContent>
+        </Card>
+      </div>
+
+      <nav aria-label="Member" className="flex flex-wrap gap-3">
+        <Button asChild variant="secondary"><Link to="/ambassador"><Megaphone aria-hidden className="h-4 w-4" />Ambassador Program</Link></Button>
+        <Button asChild variant="secondary"><Link to="/reviews"><Star aria-hidden className="h-4 w-4" />Community Reviews</Link></Button>
+        <Button asChild variant="secondary"><Link to="/store"><ShoppingBag aria-hidden className="h-4 w-4" />Community Store</Link></Button>
+        <Button variant="outline" onClick={() => void signOut()}><LogOut aria-hidden className="h-4 w-4" />Sign Out</Button>
+      </nav>
+
+      {is_admin && (
+        <Card>
+          <CardHeader>
+            <CardTitle>Administration</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <nav aria-label="Administration" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {ADMIN_LINKS.map((link) => (
+                <Button key={link.to} asChild variant="outline"><Link to={link.to}>{link.label}</Link></Button>
+              ))}
+            </nav>
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}
+
+function SummaryCard({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between">
+        <CardTitle as="h2" className="text-sm font-semibold uppercase tracking-wide text-slate-600">{title}</CardTitle>
+        {icon}
+      </CardHeader>
+      <CardContent className="space-y-1">{children}</CardContent>
+    </Card>
+  );
+}
+
+function ProfileInfo({ profile }: { profile: MeResponse['profile'] }) {
+  const location = [profile.city, profile.state].filter(Boolean).join(', ') || 'Not provided';
+  const rows: [string, string][] = [
+    ['Full name', profile.full_name],
+    ['E-mail', profile.email],
+    ['Phone', profile.phone ?? 'Not provided'],
+    ['Location', location],
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your profile</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="divide-y divide-slate-100">
+          {rows.map(([label, value]) => (
+            <div key={label} className="grid grid-cols-3 gap-2 py-2.5">
+              <dt className="text-sm text-slate-600">{label}</dt>
+              <dd className="col-span-2 break-words text-slate-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { LogoMark } from './logo';
+
+const PLATFORM = [
+  { to: '/transparency', label: 'Transparency Reports' },
+  { to: '/reviews', label: 'Community Reviews' },
+  { to: '/ambassador', label: 'Ambassador Program' },
+  { to: '/auth', label: 'Join/Login' },
+  { to: '/shariah-compliance', label: 'Shariah Compliance' },
+];
+
+const RESOURCES = [
+  { to: '/resources', label: 'FAQ' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Service' },
+];
+
+function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-gold-300">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-brand-50 hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-950 text-brand-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="sm:col-span-2">
+          <div className="flex items-center gap-3">
+            <LogoMark />
+            <p className="font-display text-lg font-bold text-white">Riba-Free Community</p>
+          </div>
+          <p className="mt-3 max-w-md text-sm text-brand-100">
+            A community that lends a hand without interest: members pledge together, and each month the pool goes to
+            those in need, in the open.
+          </p>
+        </div>
+        <LinkList title="Platform" links={PLATFORM} />
+        <LinkList title="Resources" links={RESOURCES} />
+      </div>
+      <p className="border-t border-brand-900 px-4 py-5 text-center text-sm text-brand-100">
+        © 2025 Riba-Free Community. A nonprofit initiative serving the North American Muslim community.
+      </p>
+    </footer>
+  );
+}

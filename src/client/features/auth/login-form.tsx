@@ -1,0 +1,29 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type LoginInput, loginSchema } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/inputs';
+import { PasswordInput } from './password-input';
+
+/** E-mail and password; what happens on submit is up to the screen (member or admin sign-in). */
+export function LoginForm({ onSubmit, submitLabel, initialEmail = '' }: { onSubmit: (values: LoginInput) => Promise<void>; submitLabel: string; initialEmail?: string }) {
+  const { register, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: initialEmail, password: '' },
+  });
+  const firstError = formState.errors.email ? 'email' : formState.errors.password ? 'password' : undefined;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={submitLabel}>
+      <Field label="E-mail" error={firstError === 'email' ? formState.errors.email?.message : undefined}>
+        <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
+      </Field>
+      <Field label="Password" error={firstError === 'password' ? formState.errors.password?.message : undefined}>
+        <PasswordInput autoComplete="current-password" {...register('password')} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? 'Signing in...' : submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { toast } from 'sonner';
+import { API, type MessageResponse } from '../../../shared/api';
+import type { Registration, SignUpForm } from '../../../shared/schemas/auth';
+import { ApiError, post } from '../../lib/api';
+
+type RegistrationPayload = Omit<Registration, 'phone'> & { phone?: string };
+
+export function toRegistrationPayload(form: SignUpForm, extras: { deviceHash?: string | undefined; referralCode?: string | undefined }): RegistrationPayload {
+  return {
+    full_name: form.fullName,
+    email: form.email,
+    password: form.password,
+    ...(form.phone && { phone: form.phone }),
+    ...(extras.deviceHash && { device_hash: extras.deviceHash }),
+    gender: form.gender,
+    city: form.city,
+    state: form.state,
+    marital_status: form.maritalStatus,
+    dob: form.dob,
+    ...(extras.referralCode && { referral_code: extras.referralCode }),
+  };
+}
+
+/** A definite answer (bad input, e-mail taken, too many tries) will not change on a retry. */
+const worthRetrying = (err: unknown) => !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
+
+/**
+ * register-user, and after a failure that may have left something behind: one cleanup of an
+ * orphaned account by e-mail, then one retry (spec §4 Sign-up). If the cleanup itself fails,
+ * the original error stands and there is no retry.
+ */
+export async function registerWithRecovery(payload: RegistrationPayload): Promise<MessageResponse> {
+  try {
+    return await post<MessageResponse>(API.register, payload);
+  } catch (err) {
+    if (!worthRetrying(err)) throw err;
+    toast.info('Attempting account cleanup...');
+    try {
+      await post(API.cleanupOrphanedUser, { email: payload.email });
+    } catch {
+      throw err;
+    }
+    return post<MessageResponse>(API.register, payload);
+  }
+}
+
+export const registrationErrorMessage = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Registration failed');

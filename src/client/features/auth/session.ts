@@ -1,0 +1,37 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { API, type MessageResponse, type SessionResponse, type SessionUser } from '../../../shared/api';
+import { api, post } from '../../lib/api';
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: () => api<SessionResponse>(API.session),
+  staleTime: 60_000,
+});
+
+export function useSession(): { user: SessionUser | null; isLoading: boolean } {
+  const query = useQuery(sessionQuery);
+  return { user: query.data?.user ?? null, isLoading: query.isPending };
+}
+
+/** Stores the signed-in user after login or verification, so screens update without a refetch. */
+export function useSetSessionUser() {
+  const queryClient = useQueryClient();
+  return (user: SessionUser | null) => queryClient.setQueryData(sessionQuery.queryKey, { user });
+}
+
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await post<MessageResponse>(API.logout);
+    } finally {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'stats' });
+      queryClient.setQueryData(sessionQuery.queryKey, { user: null });
+    }
+    toast.success('Signed out successfully');
+    navigate('/');
+  };
+}

@@ -1,0 +1,124 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { EARLIEST_BIRTH_DATE, todayIso } from '../../../shared/domain/dates';
+import { US_STATES } from '../../../shared/domain/regions';
+import {
+  GENDERS, GENDER_LABELS, MARITAL_STATUSES, MARITAL_STATUS_LABELS, SIGN_UP_FIELD_ORDER,
+  signUpFormSchema, type SignUpForm, type SignUpFormInput,
+} from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input, Select } from '../../components/ui/inputs';
+import { Notice } from '../../components/ui/notice';
+import { computeDeviceHash } from '../../lib/device-hash';
+import { forgetReferralCode, storedReferralCode } from '../../lib/referral';
+import { PasswordInput } from './password-input';
+import { registerWithRecovery, registrationErrorMessage, toRegistrationPayload } from './register';
+
+const EMPTY: SignUpFormInput = {
+  fullName: '', gender: '' as never, email: '', phone: '', city: '', state: '', maritalStatus: '' as never, dob: '', password: '',
+  acceptedTerms: false as never,
+};
+
+export function SignUpForm({ initialEmail }: { initialEmail: string }) {
+  const [registered, setRegistered] = useState<string | null>(null);
+  const form = useForm<SignUpFormInput, unknown, SignUpForm>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { ...EMPTY, email: initialEmail },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { register, handleSubmit, watch, reset, formState } = form;
+  const accepted = watch('acceptedTerms') === true;
+  // Only the first failing field, in the order the form shows them, carries a message.
+  const firstError = SIGN_UP_FIELD_ORDER.find((name) => formState.errors[name]);
+  const errorFor = (name: (typeof SIGN_UP_FIELD_ORDER)[number]) => (name === firstError ? formState.errors[name]?.message : undefined);
+
+  const onSubmit = async (values: SignUpForm) => {
+    try {
+      const payload = toRegistrationPayload(values, { deviceHash: await computeDeviceHash(), referralCode: storedReferralCode() });
+      const result = await registerWithRecovery(payload);
+      reset({ ...EMPTY });
+      forgetReferralCode();
+      setRegistered(result.message);
+      toast.success(result.message);
+    } catch (err) {
+      toast.error(registrationErrorMessage(err));
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Sign up">
+      {registered && (
+        <Notice tone="info" title="Check your e-mail" live>
+          {registered} The link works for 24 hours.
+        </Notice>
+      )}
+      <Field label="Full name" error={errorFor('fullName')}>
+        <Input autoComplete="name" {...register('fullName')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Gender" error={errorFor('gender')}>
+          <Select {...register('gender')}>
+            <option value="">Select gender</option>
+            {GENDERS.map((g) => (
+              <option key={g} value={g}>{GENDER_LABELS[g]}</option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Marital status" error={errorFor('maritalStatus')}>
+          <Select {...register('maritalStatus')}>
+            <option value="">Select marital status</option>
+            {MARITAL_STATUSES.map((m) => (
+              <option key={m} value={m}>{MARITAL_STATUS_LABELS[m]}</option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field label="E-mail" error={errorFor('email')}>
+        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+      </Field>
+      <Field label="Phone" optional hint="US or Canadian number. We may send a code to confirm it." error={errorFor('phone')}>
+        <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="City" error={errorFor('city')}>
+          <Input autoComplete="address-level2" {...register('city')} />
+        </Field>
+        <Field label="State" error={errorFor('state')}>
+          <Select autoComplete="address-level1" {...register('state')}>
+            <option value="">Select state</option>
+            {US_STATES.map((s) => (
+              <option key={s} value={s}>{s}</option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field label="Date of birth" error={errorFor('dob')}>
+        <Input type="date" min={EARLIEST_BIRTH_DATE} max={todayIso()} autoComplete="bday" {...register('dob')} />
+      </Field>
+      <Field label="Password" hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character." error={errorFor('password')}>
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </Field>
+      <div>
+        <div className="flex items-start gap-3">
+          <input id="accept-terms" type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-800" aria-invalid={errorFor('acceptedTerms') ? true : undefined} aria-describedby={errorFor('acceptedTerms') ? 'accept-terms-error' : undefined} {...register('acceptedTerms')} />
+          <label htmlFor="accept-terms" className="text-sm text-slate-700">
+            I have read and accept the{' '}
+            <Link to="/terms" className="font-medium text-brand-800 underline">Terms of Service</Link> and the{' '}
+            <Link to="/privacy" className="font-medium text-brand-800 underline">Privacy Policy</Link>.
+          </label>
+        </div>
+        {errorFor('acceptedTerms') && (
+          <p id="accept-terms-error" role="alert" className="mt-1 text-sm font-medium text-red-700">{errorFor('acceptedTerms')}</p>
+        )}
+      </div>
+      <Button type="submit" className="w-full" disabled={!accepted || formState.isSubmitting}>
+        {formState.isSubmitting ? 'Creating your account...' : 'Create my free account'}
+      </Button>
+    </form>
+  );
+}

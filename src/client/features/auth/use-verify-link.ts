@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { API, type SessionResponse } from '../../../shared/api';
+import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { post } from '../../lib/api';
+import { useSetSessionUser } from './session';
+
+/**
+ * Follows an e-mailed verification link (/auth?verify=…) once: the member is verified, signed in
+ * and taken to the dashboard. Links are single-use, so the request must not be sent twice.
+ */
+export function useVerifyLink(token: string | null) {
+  const navigate = useNavigate();
+  const setUser = useSetSessionUser();
+  const sent = useRef(false);
+  const [state, setState] = useState<{ status: 'idle' | 'verifying' | 'failed'; message?: string }>({ status: token ? 'verifying' : 'idle' });
+
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    post<SessionResponse>(API.verifyEmail, { token })
+      .then(({ user }) => {
+        setUser(user);
+        toast.success(AUTH_MESSAGES.verified);
+        navigate('/dashboard', { replace: true });
+      })
+      .catch((err: unknown) => setState({ status: 'failed', message: err instanceof Error ? err.message : AUTH_MESSAGES.linkInvalid }));
+  }, [token, navigate, setUser]);
+
+  return state;
+}
