@@ -156,10 +156,10 @@ test('the home join form carries the e-mail to sign-up, and an empty one does no
 
 test('the counter shows Loading... first, then formatted numbers and a bar that fills over time', async ({ page }) => {
   await page.route('**/api/stats**', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
+    await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   });
-  await page.goto('/');
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByText('Loading...')).toBeVisible();
   await expect(page.getByTestId('stats-goal')).toHaveText('1,000,000');
   const total = await readNumber(await page.getByTestId('stats-total').textContent());

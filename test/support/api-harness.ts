@@ -54,16 +54,31 @@ export async function createTestApp(env: Record<string, string> = {}) {
     RATE_LIMIT_EMAIL: '1000/3600',
     ...env,
   });
-  const infra = await openInfrastructure(config, silent);
-  const built = await buildApp({ config, ...infra });
+  let infra = await openInfrastructure(config, silent);
+  let built = await buildApp({ config, ...infra });
   await built.app.ready();
   const outboxDir = path.join(dataDir, 'outbox');
 
   const harness = {
-    ...built,
+    get app() {
+      return built.app;
+    },
+    get services() {
+      return built.services;
+    },
     config,
-    db: infra.db,
+    get db() {
+      return infra.db;
+    },
     dialect: infra.db.dialect,
+    /** Stops the server and starts a new one on the same database, as a deploy or crash would. */
+    async restart() {
+      await built.app.close();
+      await infra.close();
+      infra = await openInfrastructure(config, silent);
+      built = await buildApp({ config, ...infra });
+      await built.app.ready();
+    },
     /** Every message written to the outbox for this address, oldest first. */
     mailsTo(to: string): OutboxMessage[] {
       let files: string[] = [];

@@ -1,5 +1,11 @@
 /** Numbers in the reader's own locale, as the spec asks for the counters. */
 export const formatCount = (n: number) => new Intl.NumberFormat().format(n);
 
+/** +14105550199 reads as +1 (410) 555-0199; anything else is shown as stored. */
+export function formatPhone(phone: string): string {
+  const match = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return match ? `+1 (${match[1]}) ${match[2]}-${match[3]}` : phone;
+}
+
 export const formatUsd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);

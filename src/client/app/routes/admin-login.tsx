@@ -28,8 +28,8 @@ export default function AdminLoginScreen() {
       navigate('/dashboard', { replace: true });
       return;
     }
-    void post(API.logout).finally(() => {
-      setUser(null);
+    void post(API.logout).finally(async () => {
+      await setUser(null);
       toast.error(AUTH_MESSAGES.adminDenied);
     });
   }, [isLoading, user, navigate, setUser]);
@@ -37,12 +37,12 @@ export default function AdminLoginScreen() {
   const signIn = async (values: LoginInput) => {
     try {
       const { user: admin } = await post<SessionResponse>(API.adminLogin, values);
-      setUser(admin);
+      await setUser(admin);
       toast.success('Welcome back, Admin!');
       navigate('/dashboard');
     } catch (err) {
       if (err instanceof ApiError && err.status === 403) {
-        setUser(null);
+        await setUser(null);
         toast.error(AUTH_MESSAGES.adminDenied);
       } else if (err instanceof ApiError && err.status === 401) toast.error(AUTH_MESSAGES.adminInvalidCredentials);
       else if (err instanceof ApiError && err.status === 429) toast.error(err.message);

@@ -32,7 +32,7 @@ export default function AuthScreen() {
   const login = async (values: LoginInput) => {
     try {
       const { user: signedIn } = await post<SessionResponse>(API.login, values);
-      setUser(signedIn);
+      await setUser(signedIn);
       toast.success('Welcome back!');
       navigate('/dashboard');
     } catch (err) {

@@ -14,7 +14,7 @@ import { useSignOut } from '../../features/auth/session';
 import { ReferralCode } from '../../features/members/referral-code-card';
 import { useMe } from '../../features/members/use-me';
 import { VerificationBanner } from '../../features/members/verification-banner';
-import { formatUsd } from '../../lib/format';
+import { formatPhone, formatUsd } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 const SUBSCRIPTION_LABELS = { pending: 'Pending', active: 'Active', paused: 'Paused', cancelled: 'Cancelled' } as const;
@@ -132,7 +132,7 @@ function ProfileInfo({ profile }: { profile: MeResponse['profile'] }) {
   const rows: [string, string][] = [
     ['Full name', profile.full_name],
     ['E-mail', profile.email],
-    ['Phone', profile.phone ?? 'Not provided'],
+    ['Phone', profile.phone ? formatPhone(profile.phone) : 'Not provided'],
     ['Location', location],
   ];
   return (

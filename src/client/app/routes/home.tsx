@@ -25,10 +25,10 @@ export default function HomeScreen() {
               <JoinForm />
             </div>
             <div className="mt-6 flex flex-wrap items-center gap-3">
-              <Button asChild variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+              <Button asChild variant="outlineLight">
                 <Link to="/reviews">Reviews</Link>
               </Button>
-              <Button asChild variant="outline" className="border-white bg-transparent text-white hover:bg-white/10">
+              <Button asChild variant="outlineLight">
                 <Link to="/transparency">Transparency</Link>
               </Button>
             </div>

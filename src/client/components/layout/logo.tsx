@@ -5,8 +5,9 @@ export function LogoMark({ className, title }: { className?: string; title?: str
   return (
     <svg viewBox="0 0 64 64" className={cn('h-10 w-10 shrink-0', className)} role={title ? 'img' : undefined} aria-hidden={title ? undefined : true} aria-label={title}>
       <rect width="64" height="64" rx="14" fill="#065f46" />
-      <path d="M40 13a19 19 0 1 0 0 38a15 15 0 1 1 0-38z" fill="#fbbf24" />
-      <path d="M44.5 23.5l2.3 4.8 5.2.6-3.9 3.6 1.1 5.1-4.7-2.6-4.7 2.6 1.1-5.1-3.9-3.6 5.2-.6z" fill="#fbbf24" />
+      <circle cx="28" cy="33" r="17" fill="#fbbf24" />
+      <circle cx="35" cy="28.5" r="14.5" fill="#065f46" />
+      <path d="M45 21l2.1 4.4 4.8.6-3.5 3.3 0.9 4.7-4.3-2.4-4.3 2.4 0.9-4.7-3.5-3.3 4.8-.6z" fill="#fbbf24" />
     </svg>
   );
 }

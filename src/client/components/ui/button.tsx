@@ -6,6 +6,8 @@ const VARIANTS = {
   primary: 'bg-brand-800 text-white hover:bg-brand-900 shadow-sm',
   secondary: 'bg-brand-50 text-brand-900 hover:bg-brand-100 border border-brand-200',
   outline: 'border border-brand-800 text-brand-800 bg-white hover:bg-brand-50',
+  /** For dark backgrounds such as the home hero. */
+  outlineLight: 'border border-white/80 text-white bg-transparent hover:bg-white/10',
   ghost: 'text-slate-700 hover:bg-slate-100',
   destructive: 'bg-red-700 text-white hover:bg-red-800 shadow-sm',
   gold: 'bg-gold-400 text-brand-950 hover:bg-gold-300 shadow-sm',

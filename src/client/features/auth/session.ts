@@ -15,10 +15,17 @@ export function useSession(): { user: SessionUser | null; isLoading: boolean } {
   return { user: query.data?.user ?? null, isLoading: query.isPending };
 }
 
-/** Stores the signed-in user after login or verification, so screens update without a refetch. */
+/**
+ * Stores the signed-in user after login or verification, so screens update without a refetch.
+ * A session request still in flight was sent before the change and would overwrite it, so it is
+ * cancelled first.
+ */
 export function useSetSessionUser() {
   const queryClient = useQueryClient();
-  return (user: SessionUser | null) => queryClient.setQueryData(sessionQuery.queryKey, { user });
+  return async (user: SessionUser | null) => {
+    await queryClient.cancelQueries({ queryKey: sessionQuery.queryKey });
+    queryClient.setQueryData(sessionQuery.queryKey, { user });
+  };
 }
 
 export function useSignOut() {

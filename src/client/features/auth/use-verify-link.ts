@@ -20,8 +20,8 @@ export function useVerifyLink(token: string | null) {
     if (!token || sent.current) return;
     sent.current = true;
     post<SessionResponse>(API.verifyEmail, { token })
-      .then(({ user }) => {
-        setUser(user);
+      .then(async ({ user }) => {
+        await setUser(user);
         toast.success(AUTH_MESSAGES.verified);
         navigate('/dashboard', { replace: true });
       })

@@ -239,6 +239,13 @@ describe('login, session and logout', () => {
     expect((await t.app.inject({ method: 'GET', url: API.me, headers: { cookie: member.cookie } })).statusCode).toBe(401);
   });
 
+  it('keeps sessions across a server restart', async () => {
+    const member = await createMember(t);
+    await t.restart();
+    const session = await t.app.inject({ method: 'GET', url: API.session, headers: { cookie: member.cookie } });
+    expect(session.json().user.email).toBe(member.email);
+  });
+
   it('ignores a forged or expired session cookie', async () => {
     expect((await t.app.inject({ method: 'GET', url: API.session, headers: { cookie: 'sid=forged' } })).json()).toEqual({ user: null });
     const member = await createMember(t);

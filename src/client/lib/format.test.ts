@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatPhone, formatUsd } from './format';
+
+describe('formatting', () => {
+  it('shows North American numbers in the usual way', () => {
+    expect(formatPhone('+14105550199')).toBe('+1 (410) 555-0199');
+    expect(formatPhone('12345')).toBe('12345');
+  });
+  it('formats cents as dollars', () => {
+    expect(formatUsd(1000)).toBe('$10.00');
+    expect(formatUsd(123456789)).toBe('$1,234,567.89');
+  });
+});
