@@ -28,6 +28,7 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'POST', url: API.resendVerification, access: 'member' },
   { method: 'GET', url: API.me, access: 'member' },
   { method: 'GET', url: API.stats, access: 'public' },
+  { method: 'GET', url: API.site, access: 'public' },
 ];
 
 let t: TestApp;

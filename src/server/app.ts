@@ -6,6 +6,7 @@ import { API } from '../shared/api';
 import './http/access';
 import { authRoutes } from './modules/auth/auth.routes';
 import { membersRoutes } from './modules/members/members.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { accessGuard } from './plugins/access-guard';
 import { errorHandler } from './plugins/error-handler';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authRoutes, { auth: services.auth });
   await app.register(membersRoutes, { members: services.members });
   await app.register(statsRoutes, { stats: services.stats, broadcaster });
+  await app.register(siteRoutes, { config: options.config });
 
   if (options.clientDir) await app.register(spaPlugin, { clientDir: options.clientDir });
   else {

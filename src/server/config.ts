@@ -27,6 +27,11 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
+  SUPPORT_EMAIL: z.email().optional(),
+  SUPPORT_PHONE: z.string().max(40).optional(),
+  SUPPORT_CHAT_URL: z.url().optional(),
+  WEBSITE_URL: z.url().optional(),
+  ORG_ADDRESS: z.string().max(200).default('Maryland, USA'),
   RATE_LIMIT_SIGNUP: z.string().default('10/3600').pipe(rateLimitSpec),
   RATE_LIMIT_LOGIN: z.string().default('10/900').pipe(rateLimitSpec),
   RATE_LIMIT_EMAIL: z.string().default('5/3600').pipe(rateLimitSpec),
@@ -47,6 +52,8 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   rateLimits: { signup: RateLimitRule; login: RateLimitRule; email: RateLimitRule };
+  /** Contact details shown on the site; unset ones are simply not shown. */
+  contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
 
 export class ConfigError extends Error {}
@@ -75,6 +82,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: { signup: e.RATE_LIMIT_SIGNUP, login: e.RATE_LIMIT_LOGIN, email: e.RATE_LIMIT_EMAIL },
+    contact: {
+      supportEmail: e.SUPPORT_EMAIL,
+      supportPhone: e.SUPPORT_PHONE,
+      chatUrl: e.SUPPORT_CHAT_URL,
+      websiteUrl: (e.WEBSITE_URL ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      address: e.ORG_ADDRESS,
+    },
   };
 }
 

@@ -15,6 +15,7 @@ export const API = {
   statsStream: '/api/stats/stream',
   openapi: '/api/openapi.json',
   health: '/api/health',
+  site: '/api/site',
 } as const;
 
 export interface SessionUser {
@@ -55,6 +56,16 @@ export interface MeResponse {
     next_billing_date: string | null;
   } | null;
   is_admin: boolean;
+}
+
+/** Contact details from the server's configuration; null when not configured. */
+export interface SiteInfo {
+  support_email: string | null;
+  support_phone: string | null;
+  chat_url: string | null;
+  website_url: string;
+  address: string;
+  public_url: string;
 }
 
 export type StatsResponse = SubscriberStats;
