@@ -40,6 +40,10 @@ export default defineConfig({
       RATE_LIMIT_SIGNUP: '1000/3600',
       RATE_LIMIT_LOGIN: '1000/900',
       RATE_LIMIT_EMAIL: '1000/3600',
+      SUPPORT_EMAIL: 'support@community.example',
+      SUPPORT_PHONE: '+1 (410) 555-0142',
+      SUPPORT_CHAT_URL: 'https://chat.community.example/join',
+      WEBSITE_URL: 'https://community.example',
     },
   },
 });
