@@ -29,6 +29,9 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'GET', url: API.me, access: 'member' },
   { method: 'GET', url: API.stats, access: 'public' },
   { method: 'GET', url: API.site, access: 'public' },
+  { method: 'GET', url: API.distributions, access: 'public' },
+  { method: 'GET', url: API.distributionsCsv, access: 'public' },
+  { method: 'GET', url: API.reviews, access: 'public' },
 ];
 
 let t: TestApp;

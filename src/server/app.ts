@@ -5,7 +5,9 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API } from '../shared/api';
 import './http/access';
 import { authRoutes } from './modules/auth/auth.routes';
+import { distributionsRoutes } from './modules/distributions/distributions.routes';
 import { membersRoutes } from './modules/members/members.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { accessGuard } from './plugins/access-guard';
@@ -62,6 +64,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(membersRoutes, { members: services.members });
   await app.register(statsRoutes, { stats: services.stats, broadcaster });
   await app.register(siteRoutes, { config: options.config });
+  await app.register(distributionsRoutes, { distributions: services.distributions });
+  await app.register(reviewsRoutes, { reviews: services.reviews });
 
   if (options.clientDir) await app.register(spaPlugin, { clientDir: options.clientDir });
   else {

@@ -3,8 +3,10 @@ import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { Log } from './log';
 import { createAuthService } from './modules/auth/auth.service';
+import { createDistributionsService } from './modules/distributions/distributions.service';
 import { createMembersService } from './modules/members/members.service';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
+import { createReviewsService } from './modules/reviews/reviews.service';
 import { createStatsService } from './modules/stats/stats.service';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import type { EventBus } from './realtime/bus';
@@ -25,7 +27,9 @@ export function createServices(infra: Infrastructure) {
   const members = createMembersService({ db, stats, subscriptions });
   const rateLimits = createRateLimitService({ db });
   const auth = createAuthService({ db, config: infra.config, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits });
-  return { stats, subscriptions, members, rateLimits, auth };
+  const distributions = createDistributionsService({ db });
+  const reviews = createReviewsService({ db });
+  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews };
 }
 
 export type Services = ReturnType<typeof createServices>;

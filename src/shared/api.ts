@@ -1,4 +1,5 @@
 import type { SubscriberStats } from './domain/stats';
+import type { Page } from './schemas/paging';
 
 /** API paths shared by the client and the server. */
 export const API = {
@@ -16,6 +17,9 @@ export const API = {
   openapi: '/api/openapi.json',
   health: '/api/health',
   site: '/api/site',
+  distributions: '/api/transparency/distributions',
+  distributionsCsv: '/api/transparency/distributions.csv',
+  reviews: '/api/reviews',
 } as const;
 
 export interface SessionUser {
@@ -66,6 +70,32 @@ export interface SiteInfo {
   website_url: string;
   address: string;
   public_url: string;
+}
+
+export interface DistributionReport {
+  id: string;
+  month_year: string;
+  total_pool_cents: number;
+  total_distributed_cents: number;
+  total_retained_cents: number;
+  beneficiaries_count: number;
+  status: string;
+  created_at: string;
+}
+
+export interface DistributionsResponse extends Page<DistributionReport> {
+  /** Sum of beneficiaries across every distribution ("Families supported"). */
+  families_supported: number;
+}
+
+export interface PublicReview {
+  id: string;
+  title: string;
+  content: string;
+  rating: number;
+  created_at: string;
+  /** The reviewer's name, or 'Anonymous' when it is missing. */
+  reviewer_name: string;
 }
 
 export type StatsResponse = SubscriberStats;
