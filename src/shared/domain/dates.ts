@@ -27,3 +27,9 @@ export function ageOn(birthDate: string, today: string): number {
   if (tm < bm || (tm === bm && td < bd)) age -= 1;
   return age;
 }
+
+/** '2025-01' reads 'January 2025' (or 'Jan 2025' when short), the way people name a month. */
+export function monthLabel(monthYear: string, month: 'long' | 'short' = 'long'): string {
+  const [y, m] = monthYear.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat('en-US', { month, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+}

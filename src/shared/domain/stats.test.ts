@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_GOAL, normalizeStats, phaseOf, progressPercent, remainingToGoal } from './stats';
+import { DEFAULT_GOAL, normalizeStats, phaseOf, progressPercent, projectedMonthlyPoolCents, remainingToGoal } from './stats';
 
 describe('stats rules', () => {
   it('reads missing values as 0 and a missing goal as 1,000,000', () => {
@@ -17,5 +17,10 @@ describe('stats rules', () => {
     expect(remainingToGoal({ total_subscribers: 1200, goal: 1000 })).toBe(0);
     expect(progressPercent({ total_subscribers: 250, goal: 1000 })).toBe(25);
     expect(progressPercent({ total_subscribers: 5000, goal: 1000 })).toBe(100);
+  });
+
+  it('projects the pool as $10 per verified member', () => {
+    expect(projectedMonthlyPoolCents(1_000_000)).toBe(1_000_000_000);
+    expect(projectedMonthlyPoolCents(3)).toBe(3000);
   });
 });

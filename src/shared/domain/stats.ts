@@ -42,3 +42,8 @@ export const PHASE_LABELS: Record<Phase, string> = {
   1: 'Phase 1: Building Our Foundation',
   2: 'Phase 2: Monthly Redistribution Is Live',
 };
+
+/** What the monthly pool is (Phase 2) or would be (Phase 1): every verified member's $10 pledge. */
+export function projectedMonthlyPoolCents(verified: number): number {
+  return verified * MONTHLY_PLEDGE_CENTS;
+}

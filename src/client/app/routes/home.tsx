@@ -1,8 +1,15 @@
+import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
+import { LogoMark } from '../../components/layout/logo';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
+import { ContactOptions } from '../../features/home/contact-options';
+import { HowItWorksSection, ProblemSection, SolutionSection, TrustSection } from '../../features/home/content-sections';
+import { FounderMessage } from '../../features/home/founder-message';
 import { JoinForm } from '../../features/home/join-form';
+import { HomeSection } from '../../features/home/section';
+import { Verses } from '../../features/home/verses';
 import { StatsPanel } from '../../features/stats/stats-panel';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
@@ -10,11 +17,12 @@ export default function HomeScreen() {
   useDocumentMeta(SCREENS.home);
   return (
     <PageShell>
-      <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-950 text-white">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem] lg:py-20">
+      <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-950 text-white">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem] lg:py-16">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">A riba-free community</p>
-            <h1 className="mt-3 font-display text-4xl font-bold leading-tight text-white sm:text-5xl">
+            <LogoMark className="h-16 w-16 ring-2 ring-gold-400/60 rounded-2xl" title="Riba-Free Community logo" />
+            <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-gold-300">A riba-free community</p>
+            <h1 id="hero-heading" className="mt-3 font-display text-4xl font-bold leading-tight text-white sm:text-5xl">
               Helping one another, <span className="text-gold-300">free of interest</span>
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-brand-50">
@@ -32,10 +40,27 @@ export default function HomeScreen() {
                 <Link to="/transparency">Transparency</Link>
               </Button>
             </div>
+            <a href="#problem" className="mt-6 inline-flex items-center gap-1.5 font-medium text-gold-300 hover:underline">
+              Learn more: The Problem and How It Works <ChevronDown aria-hidden className="h-4 w-4" />
+            </a>
+            <div className="mt-6">
+              <ContactOptions />
+            </div>
           </div>
           <StatsPanel className="self-start text-slate-800 lg:sticky lg:top-4" />
         </div>
+        <div className="mx-auto max-w-6xl px-4 pb-12">
+          <Verses />
+        </div>
       </section>
+
+      <HomeSection eyebrow="Who we are" title="Built by the community, for the community">
+        <FounderMessage />
+      </HomeSection>
+      <ProblemSection />
+      <SolutionSection />
+      <HowItWorksSection />
+      <TrustSection />
     </PageShell>
   );
 }

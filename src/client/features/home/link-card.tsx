@@ -1,0 +1,25 @@
+import type { LucideIcon } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** A card that is one big link: the whole surface navigates, and it reads well to screen readers. */
+export function LinkCard({ to, icon: Icon, title, text, step }: { to: string; icon: LucideIcon; title: string; text: string; step?: number }) {
+  return (
+    <Link
+      to={to}
+      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
+    >
+      <div className="flex items-center gap-3">
+        <span className="flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-800">
+          <Icon aria-hidden className="h-6 w-6" />
+        </span>
+        {step !== undefined && <span className="text-sm font-semibold text-gold-800">Step {step}</span>}
+      </div>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-1 flex-1 text-slate-700">{text}</p>
+      <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-800 group-hover:underline">
+        Learn more <ArrowRight aria-hidden className="h-4 w-4" />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,86 @@
+import { Download, FileBarChart } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { API } from '../../../shared/api';
+import { monthLabel } from '../../../shared/domain/dates';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Notice } from '../../components/ui/notice';
+import { formatCount, formatUsd } from '../../lib/format';
+import { REPORTS_PAGE_SIZE, useDistributionReports } from './use-distribution-reports';
+
+const ReportsChart = lazy(() => import('./reports-chart'));
+
+/** The monthly reports with a chart and CSV download, or a plain note that they start in Phase 2. */
+export function DistributionReports() {
+  const [page, setPage] = useState(1);
+  const query = useDistributionReports(page);
+  if (query.isPending) return <p role="status" className="text-slate-600">Loading reports...</p>;
+  if (query.isError) return <Notice tone="error" title="Reports could not be loaded">{query.error.message}</Notice>;
+  const { items, total } = query.data;
+  if (total === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+        <FileBarChart aria-hidden className="mx-auto h-10 w-10 text-slate-500" />
+        <h3 className="mt-3 text-xl font-semibold">No Distributions Yet</h3>
+        <p className="mx-auto mt-2 max-w-md text-slate-700">
+          Monthly reports start in Phase 2, once one million verified members have joined and the first pledges are collected.
+        </p>
+      </div>
+    );
+  }
+  const pages = Math.ceil(total / REPORTS_PAGE_SIZE);
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
+          <CardTitle as="h3">Pool and distributions by month</CardTitle>
+          <Button asChild variant="outline" size="sm">
+            <a href={API.distributionsCsv} download>
+              <Download aria-hidden className="h-4 w-4" /> Download CSV
+            </a>
+          </Button>
+        </CardHeader>
+        <CardContent>
+          <Suspense fallback={<p className="h-72 text-slate-600">Loading chart...</p>}>
+            <ReportsChart reports={items} />
+          </Suspense>
+        </CardContent>
+      </Card>
+      <ul className="grid gap-3" aria-label="Monthly reports">
+        {items.map((report) => (
+          <li key={report.id}>
+            <Card>
+              <CardContent className="grid gap-3 pt-5 sm:grid-cols-5 sm:items-center sm:pt-5">
+                <div className="sm:col-span-1">
+                  <h4 className="font-semibold text-slate-900">{monthLabel(report.month_year)}</h4>
+                  <Badge tone={report.status === 'completed' ? 'green' : 'yellow'} className="mt-1 capitalize">{report.status}</Badge>
+                </div>
+                <Amount label="Pool" value={formatUsd(report.total_pool_cents)} />
+                <Amount label="Distributed (99%)" value={formatUsd(report.total_distributed_cents)} />
+                <Amount label="Operations (1%)" value={formatUsd(report.total_retained_cents)} />
+                <Amount label="Beneficiaries" value={formatCount(report.beneficiaries_count)} />
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label="Report pages" className="flex items-center justify-between">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Newer</Button>
+          <span className="text-sm text-slate-700">Page {page} of {pages}</span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Older</Button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function Amount({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <p className="text-xs uppercase tracking-wide text-slate-600">{label}</p>
+      <p className="font-semibold tabular-nums text-slate-900">{value}</p>
+    </div>
+  );
+}

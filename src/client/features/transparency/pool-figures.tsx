@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { HandCoins, Percent, Users } from 'lucide-react';
+import { splitPool } from '../../../shared/domain/money';
+import { PHASE_LABELS, projectedMonthlyPoolCents } from '../../../shared/domain/stats';
+import { Card, CardContent } from '../../components/ui/card';
+import { formatCount, formatUsd } from '../../lib/format';
+import { useLiveStats } from '../stats/use-live-stats';
+
+/** The phase, live member count and the monthly pool: projected in Phase 1, actual pledges in Phase 2. */
+export function PoolFigures() {
+  const { stats, loading } = useLiveStats();
+  if (loading || !stats) return <p role="status" className="text-slate-600">Loading...</p>;
+  const pool = splitPool(projectedMonthlyPoolCents(stats.verified_subscribers));
+  const phase1 = stats.phase === 1;
+  return (
+    <div className="space-y-4">
+      <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900" data-testid="phase-label">{PHASE_LABELS[stats.phase]}</p>
+      <div className="grid gap-4 md:grid-cols-3">
+        <Figure icon={<Users aria-hidden />} label="Subscribers" value={formatCount(stats.total_subscribers)} note={`${formatCount(stats.verified_subscribers)} verified`} testId="transparency-subscribers" />
+        <Figure
+          icon={<HandCoins aria-hidden />}
+          label={phase1 ? 'Projected monthly pool' : 'Monthly pool'}
+          value={formatUsd(pool.pool_cents)}
+          note={phase1 ? 'What $10 from each verified member would raise. Nothing is collected before Phase 2.' : '$10 from each verified member.'}
+          testId="transparency-pool"
+        />
+        <Figure
+          icon={<Percent aria-hidden />}
+          label={phase1 ? 'Projected 99% redistribution' : '99% redistribution'}
+          value={formatUsd(pool.distributed_cents)}
+          note="Given each month to approved members in need."
+          testId="transparency-redistribution"
+        />
+      </div>
+    </div>
+  );
+}
+
+function Figure({ icon, label, value, note, testId }: { icon: ReactNode; label: string; value: string; note: string; testId: string }) {
+  return (
+    <Card>
+      <CardContent className="pt-5 sm:pt-6">
+        <div className="flex items-center gap-2 text-brand-700 [&_svg]:h-5 [&_svg]:w-5">
+          {icon}
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</h2>
+        </div>
+        <p className="mt-2 text-3xl font-bold tabular-nums text-slate-900" data-testid={testId}>{value}</p>
+        <p className="mt-1 text-sm text-slate-600">{note}</p>
+      </CardContent>
+    </Card>
+  );
+}
