@@ -51,8 +51,8 @@ export function DistributionReports() {
         {items.map((report) => (
           <li key={report.id}>
             <Card>
-              <CardContent className="grid gap-3 pt-5 sm:grid-cols-5 sm:items-center sm:pt-5">
-                <div className="sm:col-span-1">
+              <CardContent className="grid grid-cols-2 gap-3 pt-5 sm:grid-cols-5 sm:items-center sm:pt-5">
+                <div className="col-span-2 sm:col-span-1">
                   <h4 className="font-semibold text-slate-900">{monthLabel(report.month_year)}</h4>
                   <Badge tone={report.status === 'completed' ? 'green' : 'yellow'} className="mt-1 capitalize">{report.status}</Badge>
                 </div>
