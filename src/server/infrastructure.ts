@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createLocalBus, createPostgresBus } from './realtime/bus';
+import { createOutboxSms } from './sms/sms-sender';
 
 import type { Log } from './log';
 
@@ -16,10 +17,12 @@ export async function openInfrastructure(config: Config, log: Log) {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), log);
+  const sms = createOutboxSms(path.join(config.dataDir, 'outbox'), log);
   return {
     db,
     bus,
     mailer,
+    sms,
     async close() {
       await bus.close();
       await db.close();

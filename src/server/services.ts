@@ -1,10 +1,12 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
+import type { SmsSender } from './sms/sms-sender';
 import type { Log } from './log';
 import { createAuthService } from './modules/auth/auth.service';
 import { createDistributionsService } from './modules/distributions/distributions.service';
 import { createMembersService } from './modules/members/members.service';
+import { createPhoneService } from './modules/phone/phone.service';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createStatsService } from './modules/stats/stats.service';
@@ -16,6 +18,7 @@ export interface Infrastructure {
   db: Db;
   bus: EventBus;
   mailer: Mailer;
+  sms: SmsSender;
   log: Log;
 }
 
@@ -26,10 +29,11 @@ export function createServices(infra: Infrastructure) {
   const subscriptions = createSubscriptionsService({ db });
   const members = createMembersService({ db, stats, subscriptions });
   const rateLimits = createRateLimitService({ db });
-  const auth = createAuthService({ db, config: infra.config, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits });
+  const phone = createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits });
+  const auth = createAuthService({ db, config: infra.config, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone });
   const distributions = createDistributionsService({ db });
   const reviews = createReviewsService({ db });
-  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews };
+  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone };
 }
 
 export type Services = ReturnType<typeof createServices>;

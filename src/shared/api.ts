@@ -20,6 +20,11 @@ export const API = {
   distributions: '/api/transparency/distributions',
   distributionsCsv: '/api/transparency/distributions.csv',
   reviews: '/api/reviews',
+  verifyPhone: '/api/auth/verify-phone',
+  resendOtp: '/api/auth/resend-otp',
+  myPhone: '/api/me/phone',
+  myPhoneVerify: '/api/me/phone/verify',
+  myPhoneResend: '/api/me/phone/resend',
 } as const;
 
 export interface SessionUser {
@@ -37,6 +42,12 @@ export interface SessionResponse {
 export interface MessageResponse {
   success: true;
   message: string;
+}
+
+/** register-user's answer; with a phone number, the code card needs the new account's id. */
+export interface RegisterResponse extends MessageResponse {
+  user_id: string;
+  phone_verification_required: boolean;
 }
 
 export interface MeResponse {

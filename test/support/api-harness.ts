@@ -91,6 +91,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
         .map((f) => JSON.parse(readFileSync(path.join(outboxDir, f), 'utf8')) as OutboxMessage)
         .filter((m) => m.to === to);
     },
+    /** The 6-digit code in the newest text message to this phone number. */
+    lastCodeSentTo(phone: string): string {
+      const text = harness.mailsTo(phone).at(-1)?.text ?? '';
+      const code = /\b(\d{6})\b/.exec(text)?.[1];
+      if (!code) throw new Error(`no code was texted to ${phone}`);
+      return code;
+    },
     async close() {
       await built.app.close();
       await infra.close();

@@ -130,6 +130,15 @@ export interface SubscriberStatsTable {
   updated_at: string;
 }
 
+export interface PhoneCodesTable {
+  user_id: string;
+  phone: string;
+  code_hash: string;
+  expires_at: string;
+  failed_attempts: number;
+  sent_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -143,6 +152,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   reviews: ReviewsTable;
   subscriber_stats: SubscriberStatsTable;
+  phone_codes: PhoneCodesTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

@@ -1,7 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Log } from '../log';
+import { writeToOutbox } from '../outbox';
 
 export interface MailMessage {
   to: string;
@@ -26,17 +25,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP every message is written as a JSON file to DATA_DIR/outbox, newest sorting last. */
+/** Without SMTP every message is written to DATA_DIR/outbox and the link is logged for the developer. */
 export function createOutboxMailer(outboxDir: string, log: Log): Mailer {
-  let sequence = 0;
   return {
     async send(message) {
-      await mkdir(outboxDir, { recursive: true });
-      sequence += 1;
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-      const file = path.join(outboxDir, `${stamp}-${String(sequence).padStart(4, '0')}-${safeTo}.json`);
-      await writeFile(file, JSON.stringify({ ...message, sent_at: new Date().toISOString() }, null, 2));
+      const file = await writeToOutbox(outboxDir, message.to, { channel: 'email', ...message });
       log.info({ to: message.to, subject: message.subject, file, link: message.link }, 'e-mail written to the outbox');
     },
   };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, type MessageResponse, type SessionResponse } from '../../../shared/api';
+import { API, type MessageResponse, type RegisterResponse, type SessionResponse } from '../../../shared/api';
 import { AUTH_MESSAGES, emailOnlySchema, loginSchema, registrationSchema, tokenSchema } from '../../../shared/schemas/auth';
 import { clientIp } from '../../http/client-ip';
 import { requireSession, sessionToken } from '../../plugins/session';
@@ -10,8 +10,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     config: { access: 'public' },
     schema: { tags: ['auth'], summary: 'register-user: create an account, profile and pending pledge', body: registrationSchema },
   }, async (request, reply) => {
-    await auth.register(request.body, clientIp(request));
-    return reply.status(201).send({ success: true, message: AUTH_MESSAGES.registered } satisfies MessageResponse);
+    const { userId, phoneVerificationRequired } = await auth.register(request.body, clientIp(request));
+    return reply.status(201).send({
+      success: true, message: AUTH_MESSAGES.registered, user_id: userId, phone_verification_required: phoneVerificationRequired,
+    } satisfies RegisterResponse);
   });
 
   app.post(API.cleanupOrphanedUser, {

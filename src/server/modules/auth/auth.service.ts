@@ -10,6 +10,7 @@ import type { Log } from '../../log';
 import type { Mailer } from '../../mail/mailer';
 import { verificationEmail } from '../../mail/templates';
 import type { MembersService } from '../members/members.service';
+import type { PhoneService } from '../phone/phone.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { StatsService } from '../stats/stats.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -36,6 +37,7 @@ interface Deps {
   subscriptions: SubscriptionsService;
   stats: StatsService;
   rateLimits: RateLimitService;
+  phone: PhoneService;
 }
 
 export function createAuthService(deps: Deps) {
@@ -95,7 +97,7 @@ export function createAuthService(deps: Deps) {
     sessionUser,
 
     /** Account, profile, pledge, verification link and counter in one transaction: all or nothing. */
-    async register(input: Registration, clientIp: string): Promise<void> {
+    async register(input: Registration, clientIp: string): Promise<{ userId: string; phoneVerificationRequired: boolean }> {
       await deps.rateLimits.consume(config.rateLimits.signup, `signup:${clientIp}`);
       if (await authRepository.findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
@@ -114,6 +116,15 @@ export function createAuthService(deps: Deps) {
       }
       await deps.stats.announceChange();
       await sendVerification(input.email, input.full_name, link);
+      if (input.phone) {
+        try {
+          await deps.phone.sendCode(userId, input.phone);
+        } catch (err) {
+          // The member can ask for another code from the card or the dashboard.
+          deps.log.error({ err }, 'could not send the phone code after sign-up');
+        }
+      }
+      return { userId, phoneVerificationRequired: Boolean(input.phone) };
     },
 
     /**

@@ -21,7 +21,7 @@ describe('register-user', () => {
     const payload = validRegistration({ full_name: '  Yusuf Ali  ', email: 'Yusuf.Ali@Example.org' });
     const res = await t.app.inject({ method: 'POST', url: API.register, payload });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.registered });
+    expect(res.json()).toEqual({ success: true, message: AUTH_MESSAGES.registered, user_id: expect.any(String), phone_verification_required: true });
 
     const profile = await t.db.kysely.selectFrom('profiles').selectAll().where('email', '=', 'yusuf.ali@example.org').executeTakeFirstOrThrow();
     expect(profile).toMatchObject({

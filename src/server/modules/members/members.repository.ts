@@ -31,6 +31,10 @@ export const membersRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
+  async setPhone(db: Executor, id: string, phone: string, verified: 0 | 1, now: string) {
+    await db.updateTable('profiles').set({ phone, phone_verified: verified, updated_at: now }).where('id', '=', id).execute();
+  },
+
   async hasRole(db: Executor, userId: string, role: string): Promise<boolean> {
     const row = await db
       .selectFrom('user_roles')

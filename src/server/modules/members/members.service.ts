@@ -61,6 +61,14 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
 
     isAdmin,
 
+    setVerifiedPhone(trx: Executor, userId: string, phone: string) {
+      return membersRepository.setPhone(trx, userId, phone, 1, nowIso());
+    },
+
+    setUnverifiedPhone(userId: string, phone: string) {
+      return membersRepository.setPhone(deps.db, userId, phone, 0, nowIso());
+    },
+
     grantAdmin(trx: Executor, userId: string) {
       return membersRepository.grantRole(trx, userId, ADMIN_ROLE, nowIso());
     },

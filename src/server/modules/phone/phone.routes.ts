@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API, type MessageResponse } from '../../../shared/api';
+import { PHONE_MESSAGES, changePhoneSchema, memberOtpSchema, resendOtpSchema, verifyPhoneSchema } from '../../../shared/schemas/phone';
+import type { Config } from '../../config';
+import { clientIp } from '../../http/client-ip';
+import { requireSession } from '../../plugins/session';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { PhoneService } from './phone.service';
+
+const ok = (message: string): MessageResponse => ({ success: true, message });
+
+export const phoneRoutes: FastifyPluginAsyncZod<{ phone: PhoneService; rateLimits: RateLimitService; config: Config }> = async (app, { phone, rateLimits, config }) => {
+  app.post(API.verifyPhone, {
+    config: { access: 'public' },
+    schema: { tags: ['phone'], summary: 'verify-phone: check the code sent after sign-up', body: verifyPhoneSchema },
+  }, async (request) => {
+    await rateLimits.consume(config.rateLimits.login, `otp:${clientIp(request)}`);
+    await phone.verify(request.body.user_id, request.body.otp_code);
+    return ok(PHONE_MESSAGES.verified);
+  });
+
+  app.post(API.resendOtp, {
+    config: { access: 'public' },
+    schema: { tags: ['phone'], summary: 'resend-otp: send a new code, at most one a minute', body: resendOtpSchema },
+  }, async (request) => {
+    await rateLimits.consume(config.rateLimits.signup, `otp-resend:${clientIp(request)}`);
+    await phone.resendUnverified(request.body.user_id);
+    return ok(PHONE_MESSAGES.sent);
+  });
+
+  app.post(API.myPhone, {
+    config: { access: 'member' },
+    schema: { tags: ['phone'], summary: 'Change your phone number; a code is sent to it', body: changePhoneSchema },
+  }, async (request) => {
+    await phone.changePhone(requireSession(request).userId, request.body.phone);
+    return ok(PHONE_MESSAGES.sent);
+  });
+
+  app.post(API.myPhoneVerify, {
+    config: { access: 'member' },
+    schema: { tags: ['phone'], summary: 'Verify your phone number with the code', body: memberOtpSchema },
+  }, async (request) => {
+    await phone.verify(requireSession(request).userId, request.body.otp_code);
+    return ok(PHONE_MESSAGES.memberVerified);
+  });
+
+  app.post(API.myPhoneResend, {
+    config: { access: 'member' },
+    schema: { tags: ['phone'], summary: 'Send a new code to your phone number' },
+  }, async (request) => {
+    await phone.resend(requireSession(request).userId);
+    return ok(PHONE_MESSAGES.sent);
+  });
+};

@@ -1,0 +1,86 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { PHONE_MESSAGES } from '../../../shared/schemas/phone';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/executor';
+import { isoAfter, nowIso } from '../../db/time';
+import { AppError, badRequest, tooManyRequests } from '../../http/errors';
+import type { SmsSender } from '../../sms/sms-sender';
+import type { MembersService } from '../members/members.service';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import { phoneRepository } from './phone.repository';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const RESEND_INTERVAL_MS = 60 * 1000;
+export const MAX_FAILED_ATTEMPTS = 5;
+const SMS_PER_HOUR = { max: 6, windowMs: 60 * 60 * 1000 };
+
+/**
+ * Six-digit codes sent by text: valid for 10 minutes, usable once, locked after 5 wrong tries, and
+ * at most one every 60 seconds. Only a keyed hash of the code is stored.
+ */
+export function createPhoneService(deps: { db: Executor; config: Config; sms: SmsSender; members: MembersService; rateLimits: RateLimitService }) {
+  const hashCode = (userId: string, code: string) => createHmac('sha256', deps.config.authSecret).update(`${userId}:${code}`).digest('hex');
+
+  async function sendCode(userId: string, phone: string): Promise<void> {
+    const existing = await phoneRepository.find(deps.db, userId);
+    // The minute between texts protects one number from a flood; a newly entered number may get its code at once.
+    if (existing && existing.phone === phone) {
+      const waitMs = Date.parse(existing.sent_at) + RESEND_INTERVAL_MS - Date.now();
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw tooManyRequests(`Please wait ${seconds} seconds before requesting a new code.`, seconds);
+      }
+    }
+    await deps.rateLimits.consume(SMS_PER_HOUR, `sms:${userId}`);
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = new Date();
+    await phoneRepository.replace(deps.db, {
+      user_id: userId, phone, code_hash: hashCode(userId, code), expires_at: isoAfter(CODE_TTL_MS, now), failed_attempts: 0, sent_at: now.toISOString(),
+    });
+    await deps.sms.send(phone, `Your Riba-Free Community code is ${code}. It expires in 10 minutes. Do not share it with anyone.`);
+  }
+
+  return {
+    sendCode,
+
+    /** Sends a new code to the phone on the member's profile. */
+    async resend(userId: string): Promise<void> {
+      const profile = await deps.members.findProfile(userId);
+      if (!profile?.phone) throw badRequest(PHONE_MESSAGES.noPhone);
+      await sendCode(userId, profile.phone);
+    },
+
+    /** resend-otp after sign-up, called without a session: only for a number still waiting to be verified. */
+    async resendUnverified(userId: string): Promise<void> {
+      const profile = await deps.members.findProfile(userId);
+      if (!profile?.phone || profile.phone_verified === 1) throw badRequest(PHONE_MESSAGES.noCode);
+      await sendCode(userId, profile.phone);
+    },
+
+    /** Checks a code; on success the number it was sent to becomes the member's verified phone. */
+    async verify(userId: string, code: string): Promise<void> {
+      const row = await phoneRepository.find(deps.db, userId);
+      if (!row) throw badRequest(PHONE_MESSAGES.noCode);
+      if (row.failed_attempts >= MAX_FAILED_ATTEMPTS) throw new AppError(400, 'otp_locked', PHONE_MESSAGES.locked);
+      if (Date.parse(row.expires_at) <= Date.now()) throw new AppError(400, 'otp_expired', PHONE_MESSAGES.expired);
+      const expected = Buffer.from(row.code_hash, 'hex');
+      const given = Buffer.from(hashCode(userId, code), 'hex');
+      if (!timingSafeEqual(expected, given)) {
+        await phoneRepository.countFailure(deps.db, userId);
+        throw new AppError(400, 'otp_invalid', PHONE_MESSAGES.failed);
+      }
+      await deps.db.transaction().execute(async (trx) => {
+        if (!(await phoneRepository.consume(trx, userId, row.code_hash))) throw new AppError(400, 'otp_invalid', PHONE_MESSAGES.failed);
+        await deps.members.setVerifiedPhone(trx, userId, row.phone);
+      });
+    },
+
+    /** A member changes their number: it is saved unverified and a code goes to it. */
+    async changePhone(userId: string, phone: string): Promise<void> {
+      await deps.members.setUnverifiedPhone(userId, phone);
+      await sendCode(userId, phone);
+    },
+  };
+}
+
+export type PhoneService = ReturnType<typeof createPhoneService>;

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../../shared/api';
+import { createMember, createTestApp, validRegistration, type TestApp } from '../../../../test/support/api-harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+let phoneCounter = 100;
+/** Signs up with a fresh phone number and returns the new account's id and number. */
+async function signUpWithPhone() {
+  phoneCounter += 1;
+  const phone = `+1410555${String(phoneCounter).padStart(4, '0')}`;
+  const res = await t.app.inject({ method: 'POST', url: API.register, payload: validRegistration({ phone }) });
+  expect(res.statusCode).toBe(201);
+  expect(res.json()).toMatchObject({ phone_verification_required: true });
+  return { userId: res.json().user_id as string, phone };
+}
+
+const verify = (user_id: string, otp_code: string) => t.app.inject({ method: 'POST', url: API.verifyPhone, payload: { user_id, otp_code } });
+const phoneVerified = async (userId: string) =>
+  (await t.db.kysely.selectFrom('profiles').select('phone_verified').where('id', '=', userId).executeTakeFirstOrThrow()).phone_verified;
+const ageCode = (userId: string, ms: number) =>
+  t.db.kysely.updateTable('phone_codes').set({ sent_at: new Date(Date.now() - ms).toISOString() }).where('user_id', '=', userId).execute();
+
+describe('phone verification after sign-up', () => {
+  it('texts a 6-digit code that verifies the phone once', async () => {
+    const { userId, phone } = await signUpWithPhone();
+    const code = t.lastCodeSentTo(phone);
+    expect(code).toMatch(/^\d{6}$/);
+    const res = await verify(userId, code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Account fully verified! Please log in.' });
+    expect(await phoneVerified(userId)).toBe(1);
+    expect((await verify(userId, code)).json().error.message).toBe('There is no code waiting for this number. Please request a new one.');
+  });
+
+  it('does not send a code when there is no phone number', async () => {
+    const res = await t.app.inject({ method: 'POST', url: API.register, payload: validRegistration({ phone: '' }) });
+    expect(res.json()).toMatchObject({ phone_verification_required: false });
+  });
+
+  it('answers a wrong code with "Verification failed" and locks after 5 wrong tries', async () => {
+    const { userId, phone } = await signUpWithPhone();
+    const code = t.lastCodeSentTo(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await verify(userId, wrong);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toBe('Verification failed');
+    }
+    const locked = await verify(userId, code);
+    expect(locked.json().error.message).toBe('Too many wrong codes. Please request a new one.');
+    expect(await phoneVerified(userId)).toBe(0);
+  });
+
+  it('refuses an expired code', async () => {
+    const { userId, phone } = await signUpWithPhone();
+    await t.db.kysely.updateTable('phone_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', userId).execute();
+    const res = await verify(userId, t.lastCodeSentTo(phone));
+    expect(res.json().error.message).toBe('This code has expired. Please request a new one.');
+  });
+
+  it('resends at most once a minute, and a new code replaces the old one', async () => {
+    const { userId, phone } = await signUpWithPhone();
+    const first = t.lastCodeSentTo(phone);
+    const tooSoon = await t.app.inject({ method: 'POST', url: API.resendOtp, payload: { user_id: userId } });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().error.message).toMatch(/^Please wait \d+ seconds before requesting a new code\.$/);
+    await ageCode(userId, 61_000);
+    const again = await t.app.inject({ method: 'POST', url: API.resendOtp, payload: { user_id: userId } });
+    expect(again.statusCode).toBe(200);
+    expect(t.mailsTo(phone)).toHaveLength(2);
+    const second = t.lastCodeSentTo(phone);
+    if (first !== second) expect((await verify(userId, first)).json().error.message).toBe('Verification failed');
+    expect((await verify(userId, second)).statusCode).toBe(200);
+  });
+
+  it('will not resend to a number that is already verified', async () => {
+    const { userId, phone } = await signUpWithPhone();
+    await verify(userId, t.lastCodeSentTo(phone));
+    await ageCode(userId, 61_000);
+    const res = await t.app.inject({ method: 'POST', url: API.resendOtp, payload: { user_id: userId } });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it.each([['12345'], ['1234567'], ['abcdef'], ['']])('rejects the code %j with the 6-digit message', async (otp_code) => {
+    const res = await t.app.inject({ method: 'POST', url: API.verifyPhone, payload: { user_id: crypto.randomUUID(), otp_code } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Please enter a valid 6-digit code');
+  });
+});
+
+describe('a member changes and verifies their phone from the dashboard', () => {
+  it('saves the new number unverified, texts it a code, and verifies it', async () => {
+    const member = await createMember(t);
+    const res = await t.app.inject({ method: 'POST', url: API.myPhone, headers: { cookie: member.cookie }, payload: { phone: '(202) 555-0188' } });
+    expect(res.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: API.me, headers: { cookie: member.cookie } });
+    expect(me.json().profile).toMatchObject({ phone: '+12025550188', phone_verified: false });
+    const ok = await t.app.inject({ method: 'POST', url: API.myPhoneVerify, headers: { cookie: member.cookie }, payload: { otp_code: t.lastCodeSentTo('+12025550188') } });
+    expect(ok.json().message).toBe('Your phone number is verified.');
+    expect(await phoneVerified(member.id)).toBe(1);
+  });
+
+  it('validates the number', async () => {
+    const member = await createMember(t);
+    const res = await t.app.inject({ method: 'POST', url: API.myPhone, headers: { cookie: member.cookie }, payload: { phone: '555' } });
+    expect(res.json().error.message).toBe('Please enter a valid phone number');
+  });
+
+  it("cannot verify with another member's code", async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    await t.app.inject({ method: 'POST', url: API.myPhone, headers: { cookie: a.cookie }, payload: { phone: '(303) 555-0101' } });
+    await t.app.inject({ method: 'POST', url: API.myPhone, headers: { cookie: b.cookie }, payload: { phone: '(303) 555-0102' } });
+    const res = await t.app.inject({ method: 'POST', url: API.myPhoneVerify, headers: { cookie: b.cookie }, payload: { otp_code: t.lastCodeSentTo('+13035550101') } });
+    expect(res.statusCode).toBe(400);
+    expect(await phoneVerified(b.id)).toBe(0);
+  });
+});

@@ -1,0 +1,19 @@
+import type { Log } from '../log';
+import { writeToOutbox } from '../outbox';
+
+export interface SmsSender {
+  send(to: string, text: string): Promise<void>;
+}
+
+/**
+ * No SMS provider is configured by default: texts go to DATA_DIR/outbox like e-mails, and the text
+ * is logged so a developer can read the code. A real provider plugs in behind this interface.
+ */
+export function createOutboxSms(outboxDir: string, log: Log): SmsSender {
+  return {
+    async send(to, text) {
+      const file = await writeToOutbox(outboxDir, to, { channel: 'sms', text });
+      log.info({ to, file, text }, 'SMS written to the outbox');
+    },
+  };
+}
