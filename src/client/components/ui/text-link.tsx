@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 
 /** Underlined so that a link inside running text never depends on colour alone. */
-const TEXT_LINK = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950 break-words';
+export const TEXT_LINK = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950 break-words';
 
 /** A link to another screen of the app, for use inside a paragraph. */
 export function TextLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
