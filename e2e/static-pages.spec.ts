@@ -106,6 +106,24 @@ test.describe('Contact', () => {
     await expectBackToHome(page);
   });
 
+  test('leaves out the e-mail, phone and chat when they are not configured', async ({ page }) => {
+    await page.route('**/api/site', (route) =>
+      route.fulfill({
+        json: { support_email: null, support_phone: null, chat_url: null, website_url: 'https://community.example', address: 'Maryland, USA', public_url: 'https://community.example' },
+      }),
+    );
+    await openScreen(page, SCREENS.contact);
+    await expect(page.getByRole('heading', { name: 'Website' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Email' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Phone' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Chat' })).toHaveCount(0);
+    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+
+    await page.goto(SCREENS.terms.path);
+    await expect(page.locator('section#contact').getByRole('link', { name: 'Contact page' })).toBeVisible();
+    await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+  });
+
   test('fits a 375 px screen', async ({ page }) => {
     await expectNoHorizontalOverflowOnPhone(page, SCREENS.contact);
   });
@@ -122,7 +140,7 @@ test.describe('Shariah Compliance Framework', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shariah Compliance Framework');
     expect(await sectionHeadings(page)).toEqual(SECTIONS);
     const foundations = page.locator('section#foundations');
-    for (const name of [/Voluntary contribution.*tabarru'/, /Mutual guarantee.*takaful \/ kafalah/, /Benevolent loan.*qard hasan/]) {
+    for (const name of [/Voluntary contribution.*tabarru’/, /Mutual guarantee.*takaful \/ kafalah/, /Benevolent loan.*qard hasan/]) {
       await expect(foundations.getByRole('heading', { level: 3, name })).toBeVisible();
     }
     const prohibitions = page.locator('section#prohibitions');

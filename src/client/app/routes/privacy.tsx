@@ -1,7 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { SCREENS } from '../../../shared/routes';
 import { ProsePage, type ProseSection } from '../../components/layout/prose-page';
-import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { MailLink, TextLink } from '../../components/ui/text-link';
 import { useSiteInfo } from '../../features/site/use-site-info';
 
@@ -9,11 +8,11 @@ import { useSiteInfo } from '../../features/site/use-site-info';
 const DATA_ITEMS: { label: string; detail: string }[] = [
   { label: 'Full name', detail: 'so we know who you are and can address you properly.' },
   { label: 'Date of birth', detail: 'to confirm that you are 18 or older.' },
-  { label: 'Gender', detail: 'as you choose to tell us; "prefer not to say" is always an option.' },
+  { label: 'Gender', detail: 'as you choose to tell us; “prefer not to say” is always an option.' },
   { label: 'Marital status', detail: 'as part of your member profile.' },
   { label: 'E-mail address', detail: 'to verify your account and keep in touch with you.' },
   { label: 'Phone number', detail: 'if you give one, to verify it and reach you about your account.' },
-  { label: 'City and state', detail: '(or province), to confirm that you live in the United States or Canada.' },
+  { label: 'City and state', detail: 'to confirm that you live in the United States or Canada (members in Canada give their province).' },
   { label: 'Payment information', detail: 'only once contributions begin in Phase 2, to collect your monthly pledge.' },
   { label: 'Application documents and transaction history', detail: 'the reasons and papers you send when you apply for assistance, and a record of what you have given and received.' },
   { label: 'Device fingerprint', detail: 'a one-way code made from basic browser settings, used to stop duplicate accounts (see section 5).' },
@@ -257,21 +256,17 @@ export default function PrivacyScreen() {
       intro={<p>What we collect, why we collect it, and how we look after it, explained in plain language.</p>}
       sections={sections}
     >
-      <Card className="mt-12 border-brand-200 bg-brand-50">
-        <CardHeader>
-          <CardTitle className="flex items-center gap-2 font-display text-xl text-brand-950">
-            <ShieldCheck aria-hidden className="h-6 w-6 shrink-0 text-brand-800" />
-            Your Trust Matters
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p className="leading-relaxed text-slate-700">
-            You are trusting us with details about your life and, one day perhaps, with a request for help. We hold
-            that trust as an amanah, a responsibility we will answer for. Your information is used only to serve you
-            and the community, it is never sold, and it is always guarded with care.
-          </p>
-        </CardContent>
-      </Card>
+      <div className="mt-12 rounded-2xl border border-brand-200 border-l-4 border-l-brand-700 bg-brand-50 p-5 sm:p-6">
+        <h2 className="flex items-center gap-2 font-display text-xl font-semibold text-brand-950">
+          <ShieldCheck aria-hidden className="h-6 w-6 shrink-0 text-brand-800" />
+          Your Trust Matters
+        </h2>
+        <p className="mt-3 leading-relaxed text-slate-700">
+          You are trusting us with details about your life and, one day perhaps, with a request for help. We hold
+          that trust as an amanah, a responsibility we will answer for. Your information is used only to serve you
+          and the community, it is never sold, and it is always guarded with care.
+        </p>
+      </div>
     </ProsePage>
   );
 }

@@ -67,9 +67,9 @@ const SECTIONS: ProseSection[] = [
       <>
         <p>The fund stands on three well-established principles of Islamic finance.</p>
         <div className="space-y-4">
-          <Foundation title="Voluntary contribution" term="tabarru'">
+          <Foundation title="Voluntary contribution" term="tabarru’">
             <p>
-              Tabarru&apos; means giving something freely, as a gift, for the good of others. Your monthly pledge is
+              Tabarru’ means giving something freely, as a gift, for the good of others. Your monthly pledge is
               exactly that. You are not buying a product, lending money or making an investment, and you expect
               nothing back in return.
             </p>

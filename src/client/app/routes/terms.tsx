@@ -75,7 +75,7 @@ export default function TermsScreen() {
           <p>Membership grows in two phases.</p>
           <ul>
             <li>
-              <strong>Phase 1, Pre-Launch (now):</strong> joining is free. We are gathering members and{' '}
+              <strong>Phase 1, Pre-Launch:</strong> joining is free. We are gathering members and{' '}
               <strong>no payment of any kind is collected</strong>.
             </li>
             <li>
