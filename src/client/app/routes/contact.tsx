@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { SiteInfo } from '../../../shared/api';
+import { SCREENS } from '../../../shared/routes';
+import { BackLink, PageShell } from '../../components/layout/page-shell';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { Notice } from '../../components/ui/notice';
+import { Spinner } from '../../components/ui/spinner';
+import { ExternalLink, MailLink, TEXT_LINK, TextLink } from '../../components/ui/text-link';
+import { siteInfoQuery } from '../../features/site/use-site-info';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+
+export default function ContactScreen() {
+  useDocumentMeta(SCREENS.contact);
+  const site = useQuery(siteInfoQuery);
+  return (
+    <PageShell>
+      <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+        <BackLink />
+        <h1 className="mt-4 font-display text-3xl font-bold sm:text-4xl">Contact Us</h1>
+        <p className="mt-3 max-w-2xl text-lg text-slate-700">
+          Have a question about joining, your pledge or an application for help? We are glad to hear from you.
+        </p>
+
+        {site.isPending && <Spinner label="Loading contact details..." />}
+        {site.isError && (
+          <Notice tone="error" title="We could not load our contact details" className="mt-8" live>
+            Please check your connection and reload the page.
+          </Notice>
+        )}
+        {site.data && <ContactCards site={site.data} />}
+
+        <p className="mt-6 flex items-start gap-2 text-slate-700">
+          <Clock aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+          <span>We read every message. Responses typically come within 24-48 hours.</span>
+        </p>
+
+        <section aria-labelledby="about-title" className="mt-12 rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8">
+          <h2 id="about-title" className="font-display text-2xl font-semibold text-brand-950">About Us</h2>
+          <div className="mt-3 max-w-3xl space-y-3 leading-relaxed text-slate-700">
+            <p>
+              The Riba-Free Community is a nonprofit organization serving the Muslim community of North America. We
+              help families meet their needs through finance that follows the Shariah: no interest and nothing
+              hidden, just neighbours supporting one another.
+            </p>
+            <p>
+              Members pledge a small monthly gift, and the pool is shared openly with those in need. Learn how we
+              keep it faithful in our{' '}
+              <TextLink to="/shariah-compliance">Shariah Compliance Framework</TextLink>.
+            </p>
+          </div>
+        </section>
+      </div>
+    </PageShell>
+  );
+}
+
+function ContactCards({ site }: { site: SiteInfo }) {
+  return (
+    <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {site.support_email && (
+        <ContactCard icon={<Mail />} title="Email" note="Best for questions about your account or an application.">
+          <MailLink email={site.support_email} />
+        </ContactCard>
+      )}
+      <ContactCard icon={<Globe />} title="Website" note="News, reports and everything about the community.">
+        <ExternalLink href={site.website_url}>{displayUrl(site.website_url)}</ExternalLink>
+      </ContactCard>
+      <ContactCard icon={<MapPin />} title="Address" note="Our headquarters, where the community’s work is coordinated.">
+        <address className="not-italic font-medium text-slate-900">{site.address}</address>
+      </ContactCard>
+      {site.support_phone && (
+        <ContactCard icon={<Phone />} title="Phone" note="For when you would rather talk it through.">
+          <a href={`tel:${site.support_phone.replace(/[^\d+]/g, '')}`} className={TEXT_LINK}>
+            {site.support_phone}
+          </a>
+        </ContactCard>
+      )}
+      {site.chat_url && (
+        <ContactCard icon={<MessageCircle />} title="Chat" note="Chat with the team and other members.">
+          <ExternalLink href={site.chat_url}>Open the community chat</ExternalLink>
+        </ContactCard>
+      )}
+    </div>
+  );
+}
+
+function ContactCard({ icon, title, note, children }: { icon: ReactNode; title: string; note: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center gap-3">
+        <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-800 [&_svg]:h-5 [&_svg]:w-5">
+          {icon}
+        </span>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-1">
+        <div className="break-words">{children}</div>
+        <p className="text-sm text-slate-600">{note}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** https://community.example/ reads as community.example. */
+function displayUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
+  } catch {
+    return url;
+  }
+}
