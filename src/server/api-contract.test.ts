@@ -37,6 +37,10 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'POST', url: API.myPhone, access: 'member', payload: { phone: '4105550100' } },
   { method: 'POST', url: API.myPhoneVerify, access: 'member', payload: { otp_code: '123456' } },
   { method: 'POST', url: API.myPhoneResend, access: 'member' },
+  { method: 'PUT', url: API.myProfile, access: 'member', payload: { full_name: 'Sam Doe', city: 'Toronto', country: 'Canada', state: 'Ontario' } },
+  { method: 'POST', url: API.myPassword, access: 'member', payload: { current_password: 'wrong', new_password: 'N3w!Passw0rd' } },
+  { method: 'POST', url: API.forgotPassword, access: 'public', payload: { email: 'nobody@example.org' } },
+  { method: 'POST', url: API.resetPassword, access: 'public', payload: { token: 'x'.repeat(43), password: 'N3w!Passw0rd' } },
 ];
 
 let t: TestApp;

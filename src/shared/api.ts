@@ -23,6 +23,10 @@ export const API = {
   verifyPhone: '/api/auth/verify-phone',
   resendOtp: '/api/auth/resend-otp',
   myPhone: '/api/me/phone',
+  myProfile: '/api/me/profile',
+  myPassword: '/api/me/password',
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
   myPhoneVerify: '/api/me/phone/verify',
   myPhoneResend: '/api/me/phone/resend',
 } as const;

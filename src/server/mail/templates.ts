@@ -12,6 +12,22 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 </body></html>`;
 }
 
+export function passwordResetEmail(to: string, name: string, link: string): MailMessage {
+  const subject = 'Reset your Riba-Free Community password';
+  const lines = [
+    `Assalamu alaikum ${name},`,
+    'Someone asked to reset the password of your account. If it was you, choose a new password with the link below.',
+    'The link works once and expires in one hour. If you did not ask for this, ignore this message: your password stays the same.',
+  ];
+  return {
+    to,
+    subject,
+    text: `${lines.join('\n\n')}\n\nChoose a new password: ${link}\n`,
+    html: layout('Reset your password', lines, { label: 'Choose a new password', url: link }),
+    link,
+  };
+}
+
 export function verificationEmail(to: string, name: string, link: string): MailMessage {
   const subject = 'Confirm your e-mail to join the Riba-Free Community';
   const lines = [

@@ -26,6 +26,17 @@ export const authRepository = {
     return Number(result.numDeletedRows);
   },
 
+  async setPasswordHash(db: Executor, userId: string, passwordHash: string) {
+    await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  },
+
+  /** Ends every session of the member except, optionally, the one in use. */
+  async deleteSessionsOfUser(db: Executor, userId: string, keepTokenHash?: string) {
+    let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+    if (keepTokenHash) query = query.where('token_hash', '!=', keepTokenHash);
+    await query.execute();
+  },
+
   async insertSession(db: Executor, session: { token_hash: string; user_id: string; created_at: string; expires_at: string }) {
     await db.insertInto('sessions').values(session).execute();
   },

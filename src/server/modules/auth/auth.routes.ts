@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, type MessageResponse, type RegisterResponse, type SessionResponse } from '../../../shared/api';
 import { AUTH_MESSAGES, emailOnlySchema, loginSchema, registrationSchema, tokenSchema } from '../../../shared/schemas/auth';
+import { PROFILE_MESSAGES, changePasswordSchema, resetPasswordSchema } from '../../../shared/schemas/profile';
 import { clientIp } from '../../http/client-ip';
 import { requireSession, sessionToken } from '../../plugins/session';
 import type { AuthService } from './auth.service';
@@ -71,6 +72,30 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     const { token, user } = await auth.verifyEmail(request.body.token);
     reply.startSession(token);
     return { user } satisfies SessionResponse;
+  });
+
+  app.post(API.forgotPassword, {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'E-mail a single-use link to choose a new password', body: emailOnlySchema },
+  }, async (request) => {
+    await auth.requestPasswordReset(request.body.email, clientIp(request));
+    return { success: true, message: PROFILE_MESSAGES.resetRequested } satisfies MessageResponse;
+  });
+
+  app.post(API.resetPassword, {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'Choose a new password with the e-mailed link', body: resetPasswordSchema },
+  }, async (request) => {
+    await auth.resetPassword(request.body.token, request.body.password);
+    return { success: true, message: PROFILE_MESSAGES.resetDone } satisfies MessageResponse;
+  });
+
+  app.post(API.myPassword, {
+    config: { access: 'member' },
+    schema: { tags: ['members'], summary: 'Change your password; other sessions are ended', body: changePasswordSchema },
+  }, async (request) => {
+    await auth.changePassword(requireSession(request).userId, sessionToken(request), request.body.current_password, request.body.new_password);
+    return { success: true, message: PROFILE_MESSAGES.passwordChanged } satisfies MessageResponse;
   });
 
   app.post(API.resendVerification, {

@@ -8,7 +8,8 @@ import { isoAfter, nowIso } from '../../db/time';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
 import type { Log } from '../../log';
 import type { Mailer } from '../../mail/mailer';
-import { verificationEmail } from '../../mail/templates';
+import { passwordResetEmail, verificationEmail } from '../../mail/templates';
+import { PROFILE_MESSAGES } from '../../../shared/schemas/profile';
 import type { MembersService } from '../members/members.service';
 import type { PhoneService } from '../phone/phone.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -21,6 +22,7 @@ import { newToken, tokenHasher } from './tokens';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS = 30 * DAY_MS;
 const VERIFY_LINK_TTL_MS = DAY_MS;
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 export interface ResolvedSession {
   userId: string;
@@ -199,6 +201,54 @@ export function createAuthService(deps: Deps) {
       if (profile.verified === 1) throw conflict('Your e-mail is already verified.');
       const link = await db.transaction().execute((trx) => issueVerificationLink(trx, userId));
       await deps.mailer.send(verificationEmail(profile.email, profile.full_name, link));
+    },
+
+    /** Changing the password needs the current one and signs the member out everywhere else. */
+    async changePassword(userId: string, currentToken: string | undefined, current: string, next: string) {
+      const row = await authRepository.findPasswordHash(db, userId);
+      if (!row || !(await verifyPassword(current, row.password_hash))) {
+        throw badRequest(PROFILE_MESSAGES.wrongCurrentPassword, { current_password: PROFILE_MESSAGES.wrongCurrentPassword });
+      }
+      const passwordHash = await hashPassword(next);
+      await db.transaction().execute(async (trx) => {
+        await authRepository.setPasswordHash(trx, userId, passwordHash);
+        await authRepository.deleteSessionsOfUser(trx, userId, currentToken ? hash(currentToken) : undefined);
+      });
+    },
+
+    /** Always answers the same, so the form cannot be used to find out who has an account. */
+    async requestPasswordReset(email: string, clientIp: string) {
+      await deps.rateLimits.consume(config.rateLimits.email, `reset:${clientIp}:${email}`);
+      const user = await authRepository.findUserByEmail(db, email);
+      const profile = user ? await deps.members.findProfile(user.id) : undefined;
+      if (!user || !profile) return;
+      const token = newToken();
+      const now = new Date();
+      await db.transaction().execute(async (trx) => {
+        await authRepository.deleteUnusedTokens(trx, user.id, 'reset_password');
+        await authRepository.insertToken(trx, {
+          token_hash: hash(token), user_id: user.id, purpose: 'reset_password', created_at: now.toISOString(), expires_at: isoAfter(RESET_LINK_TTL_MS, now),
+        });
+      });
+      const link = `${config.publicUrl}/auth?reset=${encodeURIComponent(token)}`;
+      try {
+        await deps.mailer.send(passwordResetEmail(profile.email, profile.full_name, link));
+      } catch (err) {
+        deps.log.error({ err }, 'could not send the password reset e-mail');
+      }
+    },
+
+    /** Sets the new password from a reset link and ends every session, wherever it was. */
+    async resetPassword(token: string, password: string) {
+      const passwordHash = await hashPassword(password);
+      const userId = await db.transaction().execute(async (trx) => {
+        const owner = await authRepository.consumeToken(trx, hash(token), 'reset_password', nowIso());
+        if (!owner) return undefined;
+        await authRepository.setPasswordHash(trx, owner, passwordHash);
+        await authRepository.deleteSessionsOfUser(trx, owner);
+        return owner;
+      });
+      if (!userId) throw badRequest(PROFILE_MESSAGES.resetInvalid);
     },
 
     /** Used by the admin CLI: creates a verified admin, or promotes an existing account. */

@@ -254,6 +254,54 @@ describe('login, session and logout', () => {
   });
 });
 
+describe('password change and reset', () => {
+  const login = (email: string, password: string) => t.app.inject({ method: 'POST', url: API.login, payload: { email, password } });
+
+  it('changes the password with the current one and ends the other sessions only', async () => {
+    const member = await createMember(t);
+    const otherDevice = cookieFrom(await login(member.email, member.password));
+    const res = await t.app.inject({ method: 'POST', url: API.myPassword, headers: { cookie: member.cookie }, payload: { current_password: member.password, new_password: 'N3w!Passw0rd' } });
+    expect(res.json()).toEqual({ success: true, message: 'Password changed. You have been signed out everywhere else.' });
+    expect((await t.app.inject({ method: 'GET', url: API.session, headers: { cookie: member.cookie } })).json().user).not.toBeNull();
+    expect((await t.app.inject({ method: 'GET', url: API.session, headers: { cookie: otherDevice } })).json().user).toBeNull();
+    expect((await login(member.email, member.password)).statusCode).toBe(401);
+    expect((await login(member.email, 'N3w!Passw0rd')).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ current_password: 'wrong', new_password: 'N3w!Passw0rd' }, 'Current password is incorrect'],
+    [{ current_password: 'x', new_password: 'short' }, 'Password must be at least 8 characters'],
+    [{ current_password: '', new_password: 'N3w!Passw0rd' }, 'Current password is required'],
+  ])('refuses %o with "%s"', async (payload, message) => {
+    const member = await createMember(t);
+    const res = await t.app.inject({ method: 'POST', url: API.myPassword, headers: { cookie: member.cookie }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+    expect((await login(member.email, member.password)).statusCode).toBe(200);
+  });
+
+  it('e-mails a single-use reset link that sets a new password and ends every session', async () => {
+    const member = await createMember(t);
+    const res = await t.app.inject({ method: 'POST', url: API.forgotPassword, payload: { email: member.email } });
+    expect(res.json().message).toBe('If an account exists for that e-mail, we have sent a link to reset the password.');
+    const link = t.mailsTo(member.email).at(-1)?.link ?? '';
+    expect(link).toMatch(/\/auth\?reset=/);
+    const token = new URL(link).searchParams.get('reset');
+    const reset = await t.app.inject({ method: 'POST', url: API.resetPassword, payload: { token, password: 'R3set!Passw0rd' } });
+    expect(reset.json().message).toBe('Your password has been changed. Please log in.');
+    expect((await t.app.inject({ method: 'GET', url: API.session, headers: { cookie: member.cookie } })).json().user).toBeNull();
+    expect((await login(member.email, 'R3set!Passw0rd')).statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: API.resetPassword, payload: { token, password: 'An0ther!Passw0rd' } });
+    expect(again.json().error.message).toBe('This reset link is invalid or has expired. Please ask for a new one.');
+  });
+
+  it('answers the same for an unknown e-mail and sends nothing', async () => {
+    const res = await t.app.inject({ method: 'POST', url: API.forgotPassword, payload: { email: 'nobody-here@example.org' } });
+    expect(res.json().message).toBe('If an account exists for that e-mail, we have sent a link to reset the password.');
+    expect(t.mailsTo('nobody-here@example.org')).toHaveLength(0);
+  });
+});
+
 describe('admin sign-in', () => {
   it('gives an admin a session', async () => {
     const admin = await createMember(t, { admin: true });

@@ -31,6 +31,10 @@ export const membersRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
+  async updateProfile(db: Executor, id: string, changes: { full_name: string; city: string; state: string; country: string }, now: string) {
+    await db.updateTable('profiles').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
+  },
+
   async setPhone(db: Executor, id: string, phone: string, verified: 0 | 1, now: string) {
     await db.updateTable('profiles').set({ phone, phone_verified: verified, updated_at: now }).where('id', '=', id).execute();
   },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api';
+import { profileUpdateSchema } from '../../../shared/schemas/profile';
 import { requireSession } from '../../plugins/session';
 import type { MembersService } from './members.service';
 
@@ -8,4 +9,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> =
     config: { access: 'member' },
     schema: { tags: ['members'], summary: "The signed-in member's profile and pledge" },
   }, async (request) => members.me(requireSession(request).userId));
+
+  app.put(API.myProfile, {
+    config: { access: 'member' },
+    schema: { tags: ['members'], summary: 'Update your name and location', body: profileUpdateSchema },
+  }, async (request) => members.updateProfile(requireSession(request).userId, request.body));
 };

@@ -1,5 +1,6 @@
 import type { MeResponse } from '../../../shared/api';
 import type { Registration } from '../../../shared/schemas/auth';
+import type { ProfileUpdate } from '../../../shared/schemas/profile';
 import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
 import { notFound } from '../../http/errors';
@@ -21,6 +22,32 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
   }
 
   const isAdmin = (userId: string, db: Executor = deps.db): Promise<boolean> => membersRepository.hasRole(db, userId, ADMIN_ROLE);
+
+  async function me(userId: string): Promise<MeResponse> {
+    const [profile, subscription, admin] = await Promise.all([
+      membersRepository.findById(deps.db, userId),
+      deps.subscriptions.forMember(userId),
+      isAdmin(userId),
+    ]);
+    if (!profile) throw notFound('Profile not found');
+    return {
+      profile: {
+        id: profile.id,
+        full_name: profile.full_name,
+        email: profile.email,
+        phone: profile.phone,
+        phone_verified: profile.phone_verified === 1,
+        city: profile.city,
+        state: profile.state,
+        country: profile.country,
+        verified: profile.verified === 1,
+        referral_code: profile.referral_code,
+        created_at: profile.created_at,
+      },
+      subscription: subscription ?? null,
+      is_admin: admin,
+    };
+  }
 
   return {
     /** Adds the profile of a new account inside the registration transaction. */
@@ -61,6 +88,11 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
 
     isAdmin,
 
+    async updateProfile(userId: string, changes: ProfileUpdate): Promise<MeResponse> {
+      await membersRepository.updateProfile(deps.db, userId, changes, nowIso());
+      return me(userId);
+    },
+
     setVerifiedPhone(trx: Executor, userId: string, phone: string) {
       return membersRepository.setPhone(trx, userId, phone, 1, nowIso());
     },
@@ -77,31 +109,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
       return membersRepository.findById(db, userId);
     },
 
-    async me(userId: string): Promise<MeResponse> {
-      const [profile, subscription, admin] = await Promise.all([
-        membersRepository.findById(deps.db, userId),
-        deps.subscriptions.forMember(userId),
-        isAdmin(userId),
-      ]);
-      if (!profile) throw notFound('Profile not found');
-      return {
-        profile: {
-          id: profile.id,
-          full_name: profile.full_name,
-          email: profile.email,
-          phone: profile.phone,
-          phone_verified: profile.phone_verified === 1,
-          city: profile.city,
-          state: profile.state,
-          country: profile.country,
-          verified: profile.verified === 1,
-          referral_code: profile.referral_code,
-          created_at: profile.created_at,
-        },
-        subscription: subscription ?? null,
-        is_admin: admin,
-      };
-    },
+    me,
   };
 }
 

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { COUNTRIES, regionsOf } from '../domain/regions';
+import { cityField, fullNameField, passwordField } from './auth';
+
+/** What a member may change about themselves; e-mail and date of birth stay as registered. */
+export const profileUpdateSchema = z
+  .strictObject({
+    full_name: fullNameField,
+    city: cityField,
+    country: z.enum(COUNTRIES, 'Please choose the United States or Canada'),
+    state: z.string().trim().min(2, 'State is required'),
+  })
+  .refine((p) => regionsOf(p.country).includes(p.state), { message: 'Please select a state or province from the list', path: ['state'] });
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+export const changePasswordSchema = z.strictObject({
+  current_password: z.string().min(1, 'Current password is required').max(256),
+  new_password: passwordField,
+});
+
+export const resetPasswordSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'This link is invalid or has expired'),
+  password: passwordField,
+});
+
+export const PROFILE_MESSAGES = {
+  updated: 'Profile updated',
+  passwordChanged: 'Password changed. You have been signed out everywhere else.',
+  wrongCurrentPassword: 'Current password is incorrect',
+  resetRequested: 'If an account exists for that e-mail, we have sent a link to reset the password.',
+  resetDone: 'Your password has been changed. Please log in.',
+  resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+} as const;
