@@ -1,0 +1,16 @@
+import { useEffect, useState } from 'react';
+import { qrSvgFor } from './qr-svg';
+
+/** A scannable QR code for the URL, drawn as SVG so it stays sharp at any print size. */
+export function QrCode({ url, className }: { url: string; className?: string }) {
+  const [svg, setSvg] = useState<{ url: string; markup: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void qrSvgFor(url).then((markup) => current && setSvg({ url, markup }));
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  if (svg?.url !== url) return <span className="sr-only">Preparing the QR code...</span>;
+  return <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.markup)}`} alt={`QR code linking to ${url}`} className={className} />;
+}
