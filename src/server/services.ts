@@ -4,6 +4,7 @@ import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
 import type { Log } from './log';
 import { createAuthService } from './modules/auth/auth.service';
+import { createApplicationsService } from './modules/applications/applications.service';
 import { createDistributionsService } from './modules/distributions/distributions.service';
 import { createMembersService } from './modules/members/members.service';
 import { createPhoneService } from './modules/phone/phone.service';
@@ -33,7 +34,8 @@ export function createServices(infra: Infrastructure) {
   const auth = createAuthService({ db, config: infra.config, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone });
   const distributions = createDistributionsService({ db });
   const reviews = createReviewsService({ db });
-  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone };
+  const applications = createApplicationsService({ db });
+  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone, applications };
 }
 
 export type Services = ReturnType<typeof createServices>;

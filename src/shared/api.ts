@@ -22,6 +22,10 @@ export const API = {
   reviews: '/api/reviews',
   verifyPhone: '/api/auth/verify-phone',
   resendOtp: '/api/auth/resend-otp',
+  applications: '/api/applications',
+  myApplications: '/api/applications/mine',
+  moveDown: (id: string) => `/api/applications/${id}/move-down`,
+  beneficiaryStatus: '/api/beneficiary/status',
   myPhone: '/api/me/phone',
   myProfile: '/api/me/profile',
   myPassword: '/api/me/password',
@@ -111,6 +115,20 @@ export interface PublicReview {
   created_at: string;
   /** The reviewer's name, or 'Anonymous' when it is missing. */
   reviewer_name: string;
+}
+
+export interface MyApplication {
+  id: string;
+  reason: string;
+  status: 'under_review' | 'approved' | 'rejected';
+  amount_received_cents: number | null;
+  move_down: boolean;
+  created_at: string;
+}
+
+/** Where the member stands in the first-come, first-served queue, if they are waiting. */
+export interface BeneficiaryStatus {
+  waiting: { application_id: string; position: number; waiting_total: number; move_down: boolean } | null;
 }
 
 export type StatsResponse = SubscriberStats;

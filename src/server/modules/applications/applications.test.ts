@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../../shared/api';
+import { createMember, createTestApp, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const REASON = 'My husband lost his job last month and we cannot cover the rent for our two children.';
+const apply = (m: TestMember, payload: object = { reason: REASON, eligibility_confirmed: true }) =>
+  t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload });
+const mine = (m: TestMember) => t.app.inject({ method: 'GET', url: API.myApplications, headers: { cookie: m.cookie } });
+const status = async (m: TestMember) => (await t.app.inject({ method: 'GET', url: API.beneficiaryStatus, headers: { cookie: m.cookie } })).json();
+const approve = (id: string) => t.db.kysely.updateTable('beneficiaries').set({ approved: 1, reviewed_at: new Date().toISOString() }).where('id', '=', id).execute();
+const subscribedAt = (m: TestMember, iso: string) => t.db.kysely.updateTable('subscriptions').set({ created_at: iso }).where('user_id', '=', m.id).execute();
+
+describe('assistance applications', () => {
+  it('submits an application under review and lists it for its owner only', async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const res = await apply(a);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, message: 'Application submitted successfully!', application: { status: 'under_review', reason: REASON } });
+    const listA = (await mine(a)).json();
+    expect(listA.items).toHaveLength(1);
+    expect(listA.items[0]).toMatchObject({ status: 'under_review', amount_received_cents: null });
+    expect((await mine(b)).json().items).toEqual([]);
+  });
+
+  it('allows one application under review at a time', async () => {
+    const a = await createMember(t);
+    await apply(a);
+    const second = await apply(a);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe('You already have an application under review. We will contact you about it soon.');
+  });
+
+  it.each([
+    [{ reason: `  ${'x'.repeat(49)}  `, eligibility_confirmed: true }, 'Please provide more details (at least 50 characters)'],
+    [{ reason: 'x'.repeat(1001), eligibility_confirmed: true }, 'Reason must not exceed 1000 characters'],
+    [{ reason: REASON, eligibility_confirmed: false }, 'Please confirm that you meet the eligibility requirements'],
+    [{ reason: REASON, eligibility_confirmed: true, user_id: '00000000-0000-4000-8000-000000000000' }, 'Unrecognized key: "user_id"'],
+  ])('rejects %# with "%s" and stores nothing', async (payload, message) => {
+    const a = await createMember(t);
+    const res = await apply(a, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+    expect((await mine(a)).json().total).toBe(0);
+  });
+
+  it('is refused to visitors', async () => {
+    expect((await t.app.inject({ method: 'POST', url: API.applications, payload: { reason: REASON, eligibility_confirmed: true } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: API.myApplications })).statusCode).toBe(401);
+  });
+
+  it('shows an approved application with the amount received', async () => {
+    const a = await createMember(t);
+    const id = (await apply(a)).json().application.id;
+    await t.db.kysely.updateTable('beneficiaries').set({ approved: 1, amount_received_cents: 49_500 }).where('id', '=', id).execute();
+    expect((await mine(a)).json().items[0]).toMatchObject({ status: 'approved', amount_received_cents: 49_500 });
+  });
+});
+
+describe('the first-come, first-served queue', () => {
+  it('orders approved members by subscription date, lets one move down, and undo it', async () => {
+    const fresh = await createTestApp();
+    const original = t;
+    t = fresh;
+    try {
+      const early = await createMember(t);
+      const middle = await createMember(t);
+      const late = await createMember(t);
+      await subscribedAt(early, '2026-01-01T00:00:00.000Z');
+      await subscribedAt(middle, '2026-02-01T00:00:00.000Z');
+      await subscribedAt(late, '2026-03-01T00:00:00.000Z');
+      // Applied in the opposite order: the subscription date decides, not the application date.
+      const ids: Record<string, string> = {};
+      for (const [name, m] of [['late', late], ['middle', middle], ['early', early]] as const) {
+        ids[name] = (await apply(m)).json().application.id;
+        await approve(ids[name]!);
+      }
+      expect((await status(early)).waiting).toMatchObject({ position: 1, waiting_total: 3 });
+      expect((await status(middle)).waiting).toMatchObject({ position: 2 });
+      expect((await status(late)).waiting).toMatchObject({ position: 3 });
+
+      const down = await t.app.inject({ method: 'PUT', url: API.moveDown(ids.early!), headers: { cookie: early.cookie }, payload: { move_down: true } });
+      expect(down.statusCode).toBe(200);
+      expect((await status(early)).waiting).toMatchObject({ position: 3, move_down: true });
+      expect((await status(middle)).waiting).toMatchObject({ position: 1 });
+
+      await t.app.inject({ method: 'PUT', url: API.moveDown(ids.early!), headers: { cookie: early.cookie }, payload: { move_down: false } });
+      expect((await status(early)).waiting).toMatchObject({ position: 1, move_down: false });
+
+      // Nobody can move someone else.
+      const other = await t.app.inject({ method: 'PUT', url: API.moveDown(ids.early!), headers: { cookie: late.cookie }, payload: { move_down: true } });
+      expect(other.statusCode).toBe(404);
+      expect((await status(early)).waiting).toMatchObject({ move_down: false });
+    } finally {
+      t = original;
+      await fresh.close();
+    }
+  });
+
+  it('reports no place for a member who is not waiting', async () => {
+    const a = await createMember(t);
+    expect(await status(a)).toEqual({ waiting: null });
+  });
+
+  it.each([
+    ['not-a-uuid', { move_down: true }, 'Application not found'],
+    ['00000000-0000-4000-8000-000000000000', { move_down: 'yes' }, 'Choose whether to move down the list'],
+  ])('validates move-down for %s', async (id, payload, message) => {
+    const a = await createMember(t);
+    const res = await t.app.inject({ method: 'PUT', url: API.moveDown(id), headers: { cookie: a.cookie }, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(message);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * First come, first served (spec §1): approved members waiting for help are served in the order
+ * they subscribed; members who asked to move down come after everyone else. Ties fall back to
+ * when the application was made, then its id, so the order is total and stable.
+ */
+export interface QueueEntry {
+  id: string;
+  move_down: boolean;
+  subscribed_at: string;
+  applied_at: string;
+}
+
+export function compareQueueEntries(a: QueueEntry, b: QueueEntry): number {
+  if (a.move_down !== b.move_down) return a.move_down ? 1 : -1;
+  if (a.subscribed_at !== b.subscribed_at) return a.subscribed_at < b.subscribed_at ? -1 : 1;
+  if (a.applied_at !== b.applied_at) return a.applied_at < b.applied_at ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+export type ApplicationStatus = 'under_review' | 'approved' | 'rejected';
+
+/** Approved shows as approved; a reviewed record that is not approved was rejected (spec §4). */
+export function applicationStatus(row: { approved: boolean; reviewed_by: string | null }): ApplicationStatus {
+  if (row.approved) return 'approved';
+  return row.reviewed_by ? 'rejected' : 'under_review';
+}
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  under_review: 'Under Review',
+  approved: 'Approved',
+  rejected: 'Not approved',
+};
