@@ -10,7 +10,11 @@ import type { Log } from './log';
 
 /** Opens the database (migrated), the event bus and the mailer that the configuration asks for. */
 export async function openInfrastructure(config: Config, log: Log) {
-  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onPoolError: (err) => log.warn({ err }, 'a database connection was closed by the server'),
+  });
   const applied = await migrateToLatest(db.kysely);
   if (applied.length > 0) log.info({ applied }, 'database migrated');
   const bus = db.pool ? await createPostgresBus(db.pool, log) : createLocalBus();

@@ -18,9 +18,12 @@ export interface Db {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Db {
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; onPoolError?: (err: Error) => void }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not take the process down;
+    // the pool simply opens a new one on the next query.
+    pool.on('error', (err) => options.onPoolError?.(err));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }
