@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { latestLinkTo } from './outbox';
 
 export const PASSWORD = 'Str0ng!Passw0rd';
 
@@ -20,4 +21,19 @@ export async function signUpThroughForm(page: Page, email: string, options: { ph
   await form.getByLabel(/I have read and accept/).check();
   await form.getByRole('button', { name: 'Create my free account' }).click();
   await expect(page.getByText('Registration successful! Please check your email to verify your account.').first()).toBeVisible();
+}
+
+/**
+ * Registers through the API and follows the e-mailed link with the page's own request context, so
+ * the session cookie it sets belongs to the page: the page is then signed in as a verified member.
+ */
+export async function signInNewMember(page: Page, name = 'Yusuf Karim') {
+  const email = uniqueEmail('member');
+  const registered = await page.request.post('/api/auth/register', {
+    data: { full_name: name, email, password: PASSWORD, gender: 'male', city: 'Chicago', state: 'Illinois', marital_status: 'single', dob: '1991-03-03' },
+  });
+  expect(registered.status()).toBe(201);
+  const token = new URL(await latestLinkTo(email)).searchParams.get('verify');
+  expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+  return email;
 }

@@ -32,6 +32,7 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'GET', url: API.distributions, access: 'public' },
   { method: 'GET', url: API.distributionsCsv, access: 'public' },
   { method: 'GET', url: API.reviews, access: 'public' },
+  { method: 'POST', url: API.reviews, access: 'member', payload: { title: 'Contract review', content: 'Written by the API contract test.', rating: 4 } },
   { method: 'POST', url: API.verifyPhone, access: 'public', payload: { user_id: '00000000-0000-4000-8000-000000000000', otp_code: '123456' } },
   { method: 'POST', url: API.resendOtp, access: 'public', payload: { user_id: '00000000-0000-4000-8000-000000000000' } },
   { method: 'POST', url: API.myPhone, access: 'member', payload: { phone: '4105550100' } },

@@ -33,7 +33,7 @@ export function createServices(infra: Infrastructure) {
   const phone = createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits });
   const auth = createAuthService({ db, config: infra.config, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone });
   const distributions = createDistributionsService({ db });
-  const reviews = createReviewsService({ db });
+  const reviews = createReviewsService({ db, members });
   const applications = createApplicationsService({ db });
   return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone, applications };
 }

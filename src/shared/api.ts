@@ -19,6 +19,7 @@ export const API = {
   site: '/api/site',
   distributions: '/api/transparency/distributions',
   distributionsCsv: '/api/transparency/distributions.csv',
+  /** GET: approved reviews; POST: a member submits one. */
   reviews: '/api/reviews',
   verifyPhone: '/api/auth/verify-phone',
   resendOtp: '/api/auth/resend-otp',

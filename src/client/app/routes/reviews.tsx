@@ -1,11 +1,14 @@
 import { LogIn } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { BackLink, PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { useSession } from '../../features/auth/session';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useSession, useSetSessionUser } from '../../features/auth/session';
 import { RecentReviews } from '../../features/reviews/recent-reviews';
+import { ReviewForm } from '../../features/reviews/review-form';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export default function ReviewsScreen() {
@@ -23,23 +26,63 @@ export default function ReviewsScreen() {
           <p role="status" className="text-slate-600">Loading...</p>
         ) : (
           <>
-            {!user && (
-              <Card className="max-w-xl">
-                <CardHeader>
-                  <CardTitle>Sign in to submit a review</CardTitle>
-                  <CardDescription>You need to be signed in to share your experience</CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <Button asChild>
-                    <Link to="/auth"><LogIn aria-hidden className="h-4 w-4" />Sign In</Link>
-                  </Button>
-                </CardContent>
-              </Card>
-            )}
+            {user ? <MemberTabs /> : <SignInCard />}
             <RecentReviews />
           </>
         )}
       </div>
     </PageShell>
+  );
+}
+
+type ReviewsTab = 'view' | 'submit';
+
+function MemberTabs() {
+  const [tab, setTab] = useState<ReviewsTab>('view');
+  const viewTrigger = useRef<HTMLButtonElement>(null);
+  const setUser = useSetSessionUser();
+  const showReviews = () => {
+    setTab('view');
+    // The submit button just went out of view; keep keyboard focus where the member now is.
+    viewTrigger.current?.focus();
+  };
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as ReviewsTab)}>
+      <TabsList aria-label="Reviews" className="max-w-md">
+        <TabsTrigger ref={viewTrigger} value="view">View Reviews</TabsTrigger>
+        <TabsTrigger value="submit">Submit Review</TabsTrigger>
+      </TabsList>
+      <TabsContent value="view" className="mt-4 text-slate-700">
+        Reviews from our members are listed below. A new review joins them once it has been approved.
+      </TabsContent>
+      {/* Kept mounted while hidden, so a half-written review survives a look at the other tab. */}
+      <TabsContent value="submit" forceMount className="mt-6 data-[state=inactive]:hidden">
+        <Card className="max-w-2xl">
+          <CardHeader>
+            <CardTitle>Write a Review</CardTitle>
+            <CardDescription>Share your experience with our community. Your review will be visible after approval.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ReviewForm onSubmitted={showReviews} onSignedOut={() => void setUser(null)} />
+          </CardContent>
+        </Card>
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+function SignInCard() {
+  return (
+    <Card className="max-w-xl">
+      <CardHeader>
+        <CardTitle>Sign in to submit a review</CardTitle>
+        <CardDescription>You need to be signed in to share your experience</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>
+          <Link to="/auth"><LogIn aria-hidden className="h-4 w-4" />Sign In</Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

@@ -35,6 +35,14 @@ export const membersRepository = {
     await db.updateTable('profiles').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
   },
 
+  /**
+   * A write that changes nothing yet holds the member's row until the transaction ends: a row lock on
+   * PostgreSQL, the write lock on SQLite, with the same SQL on both.
+   */
+  async lock(db: Executor, id: string) {
+    await db.updateTable('profiles').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute();
+  },
+
   async setPhone(db: Executor, id: string, phone: string, verified: 0 | 1, now: string) {
     await db.updateTable('profiles').set({ phone, phone_verified: verified, updated_at: now }).where('id', '=', id).execute();
   },

@@ -101,6 +101,11 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
       return membersRepository.setPhone(deps.db, userId, phone, 0, nowIso());
     },
 
+    /** Rules counted per member (one review a day) run one at a time for that member inside trx. */
+    lockMember(trx: Executor, userId: string) {
+      return membersRepository.lock(trx, userId);
+    },
+
     grantAdmin(trx: Executor, userId: string) {
       return membersRepository.grantRole(trx, userId, ADMIN_ROLE, nowIso());
     },

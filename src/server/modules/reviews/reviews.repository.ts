@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/executor';
+import type { ReviewsTable } from '../../db/tables';
 
 export const reviewsRepository = {
   approvedPage(db: Executor, offset: number, limit: number) {
@@ -17,5 +18,22 @@ export const reviewsRepository = {
   async countApproved(db: Executor): Promise<number> {
     const row = await db.selectFrom('reviews').select((eb) => eb.fn.countAll().as('n')).where('is_approved', '=', 1).executeTakeFirstOrThrow();
     return Number(row.n);
+  },
+
+  async insert(db: Executor, review: ReviewsTable) {
+    await db.insertInto('reviews').values(review).execute();
+  },
+
+  /** When the member last wrote a review at or after `since` (ISO text compares in time order); served by reviews_user_idx. */
+  async latestBy(db: Executor, userId: string, since: string): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('reviews')
+      .select('created_at')
+      .where('user_id', '=', userId)
+      .where('created_at', '>=', since)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.created_at;
   },
 };

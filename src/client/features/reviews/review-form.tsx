@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES, reviewSchema, type Review, type ReviewInput } from '../../../shared/schemas/reviews';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/inputs';
+import { StarRatingInput } from './star-rating-input';
+import { reviewFailure, submitReview } from './submit-review';
+
+const EMPTY: ReviewInput = { rating: 0, title: '', content: '' };
+
+interface ReviewFormProps {
+  /** After the review was accepted and the form cleared. */
+  onSubmitted: () => void;
+  /** The server no longer knows the session: the screen shows its signed-out view. */
+  onSignedOut: () => void;
+}
+
+export function ReviewForm({ onSubmitted, onSignedOut }: ReviewFormProps) {
+  const { register, control, handleSubmit, reset, formState } = useForm<ReviewInput, unknown, Review>({
+    resolver: zodResolver(reviewSchema),
+    defaultValues: EMPTY,
+  });
+  const [rating, content] = useWatch({ control, name: ['rating', 'content'] });
+  const { errors, isSubmitting } = formState;
+  const needsRatingId = useId();
+
+  const onSubmit = async (review: Review) => {
+    try {
+      await submitReview(review);
+      toast.success(REVIEW_MESSAGES.submitted, { description: REVIEW_MESSAGES.pending });
+      reset(EMPTY);
+      onSubmitted();
+    } catch (err) {
+      const failure = reviewFailure(err);
+      toast.error(failure.message);
+      if (failure.signedOut) onSignedOut();
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Write a review">
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingInput name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.rating?.message} />
+        )}
+      />
+      <Field label="Title" error={errors.title?.message}>
+        <Input autoComplete="off" placeholder="Sum up your experience in a few words" {...register('title')} />
+      </Field>
+      <Field label="Review" error={errors.content?.message} hint={`${content.length}/${REVIEW_CONTENT_MAX} characters`}>
+        <Textarea rows={6} placeholder="How has the community made a difference for you?" {...register('content')} />
+      </Field>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button type="submit" disabled={rating === 0 || isSubmitting} aria-describedby={rating === 0 ? needsRatingId : undefined}>
+          {isSubmitting ? 'Submitting...' : 'Submit Review'}
+        </Button>
+        {rating === 0 && (
+          <p id={needsRatingId} className="text-sm text-slate-600">
+            Choose a star rating to submit.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

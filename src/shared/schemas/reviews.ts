@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const REVIEW_TITLE_MIN = 5;
+export const REVIEW_TITLE_MAX = 100;
+export const REVIEW_CONTENT_MIN = 20;
+export const REVIEW_CONTENT_MAX = 1000;
+
+export const REVIEW_MESSAGES = {
+  titleShort: 'Title must be at least 5 characters',
+  titleLong: 'Title must be less than 100 characters',
+  contentShort: 'Review must be at least 20 characters',
+  contentLong: 'Review must be less than 1000 characters',
+  rating: 'Please choose a rating from 1 to 5 stars',
+  submitted: 'Review submitted!',
+  pending: 'Your review is pending approval and will be visible soon.',
+  dailyLimit: 'You can share one review a day. Please try again tomorrow.',
+  signInRequired: 'Please sign in to submit a review',
+  failed: 'Failed to submit review. Please try again.',
+} as const;
+
+/**
+ * The review form and the body of POST /api/reviews (spec §5 Review form). Strict, so a member
+ * cannot slip in is_approved or user_id: those are set by the server alone.
+ */
+export const reviewSchema = z.strictObject({
+  title: z.string().trim().min(REVIEW_TITLE_MIN, REVIEW_MESSAGES.titleShort).max(REVIEW_TITLE_MAX, REVIEW_MESSAGES.titleLong),
+  content: z.string().trim().min(REVIEW_CONTENT_MIN, REVIEW_MESSAGES.contentShort).max(REVIEW_CONTENT_MAX, REVIEW_MESSAGES.contentLong),
+  rating: z.number(REVIEW_MESSAGES.rating).int(REVIEW_MESSAGES.rating).min(1, REVIEW_MESSAGES.rating).max(5, REVIEW_MESSAGES.rating),
+});
+export type ReviewInput = z.input<typeof reviewSchema>;
+export type Review = z.output<typeof reviewSchema>;
