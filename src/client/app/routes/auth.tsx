@@ -1,33 +1,50 @@
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { API, type SessionResponse } from '../../../shared/api';
 import type { LoginInput } from '../../../shared/schemas/auth';
 import { SCREENS } from '../../../shared/routes';
-import { BackLink } from '../../components/layout/page-shell';
 import { Logo } from '../../components/layout/logo';
-import { Card, CardContent } from '../../components/ui/card';
+import { BackLink } from '../../components/layout/page-shell';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { ForgotPasswordForm } from '../../features/auth/forgot-password-form';
 import { LoginForm } from '../../features/auth/login-form';
+import { ResetPasswordForm } from '../../features/auth/reset-password-form';
 import { useSession, useSetSessionUser } from '../../features/auth/session';
 import { SignUpForm } from '../../features/auth/sign-up-form';
 import { useVerifyLink } from '../../features/auth/use-verify-link';
+import { PhoneVerificationCard } from '../../features/phone/phone-verification-card';
 import { ApiError, post } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
+type Tab = 'signup' | 'login';
+
 export default function AuthScreen() {
   useDocumentMeta(SCREENS.auth);
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const setUser = useSetSessionUser();
   const { user, isLoading } = useSession();
   const verification = useVerifyLink(params.get('verify'));
+  const resetToken = params.get('reset');
   const initialEmail = params.get('email') ?? '';
+  const [tab, setTab] = useState<Tab>(params.has('login') ? 'login' : 'signup');
+  const [phoneStep, setPhoneStep] = useState<{ userId: string; phone: string } | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
 
   if (verification.status === 'verifying') return <Spinner label="Verifying your e-mail..." />;
-  if (!isLoading && user && verification.status === 'idle') return <Navigate to="/dashboard" replace />;
+  if (!isLoading && user && verification.status === 'idle' && !resetToken) return <Navigate to="/dashboard" replace />;
+
+  const showLogin = (message: string, tone: 'info' | 'error' = 'info') => {
+    setPhoneStep(null);
+    setForgotOpen(false);
+    setTab('login');
+    setNotice(message ? { tone, text: message } : null);
+  };
 
   const login = async (values: LoginInput) => {
     try {
@@ -40,6 +57,12 @@ export default function AuthScreen() {
       const rateLimited = err instanceof ApiError && err.status === 429;
       toast.error(credentialsError ? 'Invalid email or password' : rateLimited ? err.message : 'Login failed');
     }
+  };
+
+  const finishReset = (message: string, tone: 'info' | 'error' = 'info') => {
+    params.delete('reset');
+    setParams(params, { replace: true });
+    showLogin(message, tone);
   };
 
   return (
@@ -56,22 +79,56 @@ export default function AuthScreen() {
             {verification.message}
           </Notice>
         )}
-        <Card className="mt-6">
-          <CardContent className="pt-5 sm:pt-6">
-            <Tabs defaultValue={initialEmail || !params.has('login') ? 'signup' : 'login'}>
-              <TabsList aria-label="Sign up or log in">
-                <TabsTrigger value="signup">Sign Up</TabsTrigger>
-                <TabsTrigger value="login">Log In</TabsTrigger>
-              </TabsList>
-              <TabsContent value="signup" className="mt-6">
-                <SignUpForm initialEmail={initialEmail} />
-              </TabsContent>
-              <TabsContent value="login" className="mt-6">
-                <LoginForm onSubmit={login} submitLabel="Log In" />
-              </TabsContent>
-            </Tabs>
-          </CardContent>
-        </Card>
+        {notice && (
+          <Notice tone={notice.tone} className="mt-6" live>
+            {notice.text}
+          </Notice>
+        )}
+        <div className="mt-6">
+          {resetToken ? (
+            <Card>
+              <CardHeader>
+                <CardTitle>Choose a new password</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ResetPasswordForm token={resetToken} onDone={(m) => finishReset(m)} onError={(m) => finishReset(m, 'error')} />
+              </CardContent>
+            </Card>
+          ) : phoneStep ? (
+            <PhoneVerificationCard userId={phoneStep.userId} phone={phoneStep.phone} onDone={(message) => showLogin(message)} />
+          ) : (
+            <Card>
+              <CardContent className="pt-5 sm:pt-6">
+                <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+                  <TabsList aria-label="Sign up or log in">
+                    <TabsTrigger value="signup">Sign Up</TabsTrigger>
+                    <TabsTrigger value="login">Log In</TabsTrigger>
+                  </TabsList>
+                  <TabsContent value="signup" className="mt-6">
+                    <SignUpForm
+                      initialEmail={initialEmail}
+                      onRegistered={(result, phone) => {
+                        if (result.phone_verification_required && phone) setPhoneStep({ userId: result.user_id, phone });
+                      }}
+                    />
+                  </TabsContent>
+                  <TabsContent value="login" className="mt-6">
+                    {forgotOpen ? (
+                      <ForgotPasswordForm onBack={() => setForgotOpen(false)} />
+                    ) : (
+                      <div className="space-y-3">
+                        <LoginForm onSubmit={login} submitLabel="Log In" />
+                        <button type="button" onClick={() => setForgotOpen(true)} className="w-full text-center text-sm font-medium text-brand-800 underline">
+                          Forgot password?
+                        </button>
+                      </div>
+                    )}
+                  </TabsContent>
+                </Tabs>
+              </CardContent>
+            </Card>
+          )}
+        </div>
         <p className="mt-6 text-center text-sm text-slate-600">
           By joining you agree to our <Link to="/terms" className="text-brand-800 underline">Terms of Service</Link> and{' '}
           <Link to="/privacy" className="text-brand-800 underline">Privacy Policy</Link>.

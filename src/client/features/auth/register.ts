@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { API, type MessageResponse } from '../../../shared/api';
+import { API, type RegisterResponse } from '../../../shared/api';
 import type { Registration, SignUpForm } from '../../../shared/schemas/auth';
 import { ApiError, post } from '../../lib/api';
 
@@ -29,9 +29,9 @@ const worthRetrying = (err: unknown) => !(err instanceof ApiError) || err.status
  * orphaned account by e-mail, then one retry (spec §4 Sign-up). If the cleanup itself fails,
  * the original error stands and there is no retry.
  */
-export async function registerWithRecovery(payload: RegistrationPayload): Promise<MessageResponse> {
+export async function registerWithRecovery(payload: RegistrationPayload): Promise<RegisterResponse> {
   try {
-    return await post<MessageResponse>(API.register, payload);
+    return await post<RegisterResponse>(API.register, payload);
   } catch (err) {
     if (!worthRetrying(err)) throw err;
     toast.info('Attempting account cleanup...');
@@ -40,7 +40,7 @@ export async function registerWithRecovery(payload: RegistrationPayload): Promis
     } catch {
       throw err;
     }
-    return post<MessageResponse>(API.register, payload);
+    return post<RegisterResponse>(API.register, payload);
   }
 }
 

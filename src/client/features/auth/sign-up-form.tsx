@@ -17,13 +17,15 @@ import { computeDeviceHash } from '../../lib/device-hash';
 import { forgetReferralCode, storedReferralCode } from '../../lib/referral';
 import { PasswordInput } from './password-input';
 import { registerWithRecovery, registrationErrorMessage, toRegistrationPayload } from './register';
+import type { RegisterResponse } from '../../../shared/api';
 
 const EMPTY: SignUpFormInput = {
   fullName: '', gender: '' as never, email: '', phone: '', city: '', state: '', maritalStatus: '' as never, dob: '', password: '',
   acceptedTerms: false as never,
 };
 
-export function SignUpForm({ initialEmail }: { initialEmail: string }) {
+/** The sign-up form; after success it is cleared and the screen is told, with the phone if one was given. */
+export function SignUpForm({ initialEmail, onRegistered }: { initialEmail: string; onRegistered: (result: RegisterResponse, phone: string | undefined) => void }) {
   const [registered, setRegistered] = useState<string | null>(null);
   const form = useForm<SignUpFormInput, unknown, SignUpForm>({
     resolver: zodResolver(signUpFormSchema),
@@ -45,6 +47,7 @@ export function SignUpForm({ initialEmail }: { initialEmail: string }) {
       forgetReferralCode();
       setRegistered(result.message);
       toast.success(result.message);
+      onRegistered(result, values.phone);
     } catch (err) {
       toast.error(registrationErrorMessage(err));
     }

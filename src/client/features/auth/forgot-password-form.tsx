@@ -1,0 +1,44 @@
+import { type FormEvent, useState } from 'react';
+import { API, type MessageResponse } from '../../../shared/api';
+import { emailField } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/inputs';
+import { Notice } from '../../components/ui/notice';
+import { post } from '../../lib/api';
+
+/** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailField.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      setSent((await post<MessageResponse>(API.forgotPassword, { email: parsed.data })).message);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset your password">
+      <p className="text-slate-700">Enter the e-mail you joined with and we will send you a link to choose a new password.</p>
+      {sent && <Notice tone="info" live>{sent}</Notice>}
+      <Field label="E-mail" error={error}>
+        <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={busy}>{busy ? 'Sending...' : 'Send reset link'}</Button>
+      <button type="button" onClick={onBack} className="w-full text-center text-sm text-brand-800 underline">Back to log in</button>
+    </form>
+  );
+}

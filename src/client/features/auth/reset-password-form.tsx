@@ -1,0 +1,35 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { API, type MessageResponse } from '../../../shared/api';
+import { passwordField } from '../../../shared/schemas/auth';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { post } from '../../lib/api';
+import { PasswordInput } from './password-input';
+
+const schema = z.object({ password: passwordField, confirm: z.string() }).refine((v) => v.password === v.confirm, { message: 'The two passwords do not match', path: ['confirm'] });
+
+/** Opened from the e-mailed link (/auth?reset=…): sets a new password. */
+export function ResetPasswordForm({ token, onDone, onError }: { token: string; onDone: (message: string) => void; onError: (message: string) => void }) {
+  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+  const submit = async (values: z.infer<typeof schema>) => {
+    try {
+      onDone((await post<MessageResponse>(API.resetPassword, { token, password: values.password })).message);
+    } catch (err) {
+      onError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+    }
+  };
+  const firstError = formState.errors.password ? 'password' : formState.errors.confirm ? 'confirm' : undefined;
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" aria-label="Choose a new password">
+      <Field label="New password" hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character." error={firstError === 'password' ? formState.errors.password?.message : undefined}>
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </Field>
+      <Field label="Repeat the new password" error={firstError === 'confirm' ? formState.errors.confirm?.message : undefined}>
+        <PasswordInput autoComplete="new-password" {...register('confirm')} />
+      </Field>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving...' : 'Save new password'}</Button>
+    </form>
+  );
+}
