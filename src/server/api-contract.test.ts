@@ -41,6 +41,8 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'POST', url: API.myPassword, access: 'member', payload: { current_password: 'wrong', new_password: 'N3w!Passw0rd' } },
   { method: 'POST', url: API.forgotPassword, access: 'public', payload: { email: 'nobody@example.org' } },
   { method: 'POST', url: API.resetPassword, access: 'public', payload: { token: 'x'.repeat(43), password: 'N3w!Passw0rd' } },
+  { method: 'GET', url: API.referralSummary, access: 'member' },
+  { method: 'GET', url: API.referrals, access: 'member' },
 ];
 
 let t: TestApp;

@@ -7,6 +7,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createDistributionsService } from './modules/distributions/distributions.service';
 import { createMembersService } from './modules/members/members.service';
 import { createPhoneService } from './modules/phone/phone.service';
+import { createReferralsService } from './modules/referrals/referrals.service';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createStatsService } from './modules/stats/stats.service';
@@ -33,7 +34,8 @@ export function createServices(infra: Infrastructure) {
   const auth = createAuthService({ db, config: infra.config, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone });
   const distributions = createDistributionsService({ db });
   const reviews = createReviewsService({ db });
-  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone };
+  const referrals = createReferralsService({ db, config: infra.config, members });
+  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone, referrals };
 }
 
 export type Services = ReturnType<typeof createServices>;
