@@ -46,6 +46,8 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'PUT', url: '/api/applications/:id/move-down', access: 'member', payload: { move_down: true }, request: API.moveDown('00000000-0000-4000-8000-000000000000') },
   { method: 'POST', url: API.forgotPassword, access: 'public', payload: { email: 'nobody@example.org' } },
   { method: 'POST', url: API.resetPassword, access: 'public', payload: { token: 'x'.repeat(43), password: 'N3w!Passw0rd' } },
+  { method: 'GET', url: API.referralSummary, access: 'member' },
+  { method: 'GET', url: API.referrals, access: 'member' },
 ];
 
 let t: TestApp;

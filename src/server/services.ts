@@ -8,6 +8,7 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createDistributionsService } from './modules/distributions/distributions.service';
 import { createMembersService } from './modules/members/members.service';
 import { createPhoneService } from './modules/phone/phone.service';
+import { createReferralsService } from './modules/referrals/referrals.service';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
 import { createStatsService } from './modules/stats/stats.service';
@@ -35,7 +36,8 @@ export function createServices(infra: Infrastructure) {
   const distributions = createDistributionsService({ db });
   const reviews = createReviewsService({ db, members });
   const applications = createApplicationsService({ db });
-  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone, applications };
+  const referrals = createReferralsService({ db, config: infra.config, members });
+  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone, applications, referrals };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,3 +1,4 @@
+import type { AmbassadorRank } from './domain/ambassador';
 import type { SubscriberStats } from './domain/stats';
 import type { Page } from './schemas/paging';
 
@@ -34,6 +35,8 @@ export const API = {
   resetPassword: '/api/auth/reset-password',
   myPhoneVerify: '/api/me/phone/verify',
   myPhoneResend: '/api/me/phone/resend',
+  referralSummary: '/api/referrals/summary',
+  referrals: '/api/referrals',
 } as const;
 
 export interface SessionUser {
@@ -131,6 +134,28 @@ export interface MyApplication {
 export interface BeneficiaryStatus {
   waiting: { application_id: string; position: number; waiting_total: number; move_down: boolean } | null;
 }
+
+/** The signed-in member's ambassador standing; counts cover only people who joined through their code. */
+export interface ReferralSummary {
+  referral_code: string;
+  /** The site's public address with ?ref= and the code, ready to share. */
+  referral_link: string;
+  referrals: number;
+  verified_referrals: number;
+  /** From rankFor(verified_referrals): unverified referrals never count toward a rank. */
+  rank: AmbassadorRank;
+  next_rank: { rank: AmbassadorRank; at: number } | null;
+  rank_progress_percent: number;
+}
+
+/** Someone who joined through the member's link: their name and status only, never contact details. */
+export interface Referral {
+  full_name: string;
+  verified: boolean;
+  joined_at: string;
+}
+
+export type ReferralsResponse = Page<Referral>;
 
 export type StatsResponse = SubscriberStats;
 

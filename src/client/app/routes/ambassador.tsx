@@ -1,4 +1,4 @@
-import { LayoutDashboard, LogIn, Target } from 'lucide-react';
+import { LogIn, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AMBASSADOR_GOAL_SIGNUPS } from '../../../shared/domain/ambassador';
@@ -6,8 +6,10 @@ import { DEFAULT_GOAL } from '../../../shared/domain/stats';
 import { SCREENS } from '../../../shared/routes';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
+import { MemberOverview } from '../../features/ambassador/member-overview';
 import { Benefits, HowItWorks } from '../../features/ambassador/program-info';
 import { RankLadder } from '../../features/ambassador/rank-ladder';
+import { ReferralList } from '../../features/ambassador/referral-list';
 import { useSession } from '../../features/auth/session';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
@@ -17,7 +19,7 @@ export default function AmbassadorScreen() {
   useDocumentMeta(SCREENS.ambassador);
   const { user, isLoading } = useSession();
   // Nothing until the session is known, so a member never sees the visitor's button flash by.
-  const action = isLoading ? null : user ? <MemberAction /> : <VisitorAction />;
+  const action = isLoading || user ? null : <VisitorAction />;
   return (
     <PageShell>
       <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-950 text-white">
@@ -30,13 +32,14 @@ export default function AmbassadorScreen() {
               to join us, using your own referral link. Every person who signs up through it and verifies their e-mail
               counts as your referral, and brings the first month of interest-free help closer for all of us.
             </p>
-            <div className="mt-8 min-h-12">{action}</div>
+            {!user && <div className="mt-8 min-h-12">{action}</div>}
           </div>
           <GoalCard />
         </div>
       </section>
 
       <div className="mx-auto max-w-5xl space-y-14 px-4 py-12">
+        {user && <MemberOverview />}
         <ProgramSection id="how" title="How it works">
           <HowItWorks />
         </ProgramSection>
@@ -46,6 +49,11 @@ export default function AmbassadorScreen() {
         <ProgramSection id="benefits" title="Why become an ambassador">
           <Benefits />
         </ProgramSection>
+        {user && (
+          <ProgramSection id="referrals" title="Your referrals" intro="Everyone who signed up through your link, newest first.">
+            <ReferralList />
+          </ProgramSection>
+        )}
         {action && (
           <section aria-labelledby="start-title" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center sm:p-8">
             <h2 id="start-title" className="font-display text-2xl font-semibold">Ready to invite someone?</h2>
@@ -88,18 +96,6 @@ function VisitorAction() {
       <Link to="/auth">
         <LogIn aria-hidden className="h-5 w-5" />
         Login to Join
-      </Link>
-    </Button>
-  );
-}
-
-/** For now a signed-in member is pointed to the dashboard; their stats and referrals will live here. */
-function MemberAction() {
-  return (
-    <Button asChild variant="gold" size="lg">
-      <Link to="/dashboard">
-        <LayoutDashboard aria-hidden className="h-5 w-5" />
-        Go to your dashboard
       </Link>
     </Button>
   );

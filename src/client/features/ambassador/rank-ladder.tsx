@@ -2,7 +2,8 @@ import { Award, Medal, Trophy, UserRound, type LucideIcon } from 'lucide-react';
 import { AMBASSADOR_RANKS, type AmbassadorRank } from '../../../shared/domain/ambassador';
 import { cn } from '../../lib/cn';
 
-const LOOK: Record<AmbassadorRank, { icon: LucideIcon; tile: string; blurb: string }> = {
+/** How each rank is drawn, shared by the ladder and a member's own rank card. */
+export const RANK_LOOK: Record<AmbassadorRank, { icon: LucideIcon; tile: string; blurb: string }> = {
   Member: { icon: UserRound, tile: 'bg-brand-50 text-brand-800', blurb: 'Where every ambassador begins.' },
   Bronze: { icon: Award, tile: 'bg-orange-100 text-orange-800', blurb: 'A circle of friends and family has joined.' },
   Silver: { icon: Medal, tile: 'bg-slate-200 text-slate-700', blurb: 'You are a pillar of your local community.' },
@@ -21,7 +22,7 @@ export function RankLadder() {
   return (
     <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {AMBASSADOR_RANKS.map(({ rank }, index) => {
-        const { icon: Icon, tile, blurb } = LOOK[rank];
+        const { icon: Icon, tile, blurb } = RANK_LOOK[rank];
         return (
           <li key={rank} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="ambassador-rank">
             <span className={cn('flex h-11 w-11 items-center justify-center rounded-xl', tile)}>

@@ -1,15 +1,7 @@
 import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
-
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { copyText } from '../../lib/clipboard';
 
 export function ReferralCode({ code }: { code: string }) {
   const copy = async () => {

@@ -1,0 +1,66 @@
+import { BadgeCheck, Target, TrendingUp, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { ReferralSummary } from '../../../shared/api';
+import { AMBASSADOR_GOAL_SIGNUPS } from '../../../shared/domain/ambassador';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { ProgressBar } from '../../components/ui/progress';
+import { cn } from '../../lib/cn';
+import { formatCount } from '../../lib/format';
+import { goalPercent, goalProgressText, rankProgressText } from './progress-text';
+import { RANK_LOOK } from './rank-ladder';
+
+/** The four figures an ambassador checks: everyone referred, the verified ones, the rank and the goal. */
+export function ReferralStats({ summary }: { summary: ReferralSummary }) {
+  const verified = summary.verified_referrals;
+  const { icon: RankIcon, tile } = RANK_LOOK[summary.rank];
+  return (
+    // Two small counts side by side on a phone; rank and goal get the full width for their bars.
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+      <StatCard title="Referrals" icon={Users}>
+        <Figure testId="referrals-count">{formatCount(summary.referrals)}</Figure>
+        <Note>
+          Everyone who signed up through your link.
+          {summary.referrals > 0 && <> <a href="#referrals-title" className="font-medium text-brand-800 underline">See who joined</a></>}
+        </Note>
+      </StatCard>
+      <StatCard title="Verified referrals" icon={BadgeCheck}>
+        <Figure testId="verified-referrals-count">{formatCount(verified)}</Figure>
+        <Note>They confirmed their e-mail. Only these count toward your rank.</Note>
+      </StatCard>
+      <StatCard title="Rank" icon={TrendingUp} wide>
+        <Figure testId="ambassador-current-rank">
+          <span className={cn('flex h-9 w-9 items-center justify-center rounded-lg', tile)}>
+            <RankIcon aria-hidden className="h-5 w-5" />
+          </span>
+          {summary.rank}
+        </Figure>
+        <ProgressBar percent={summary.rank_progress_percent} label={summary.next_rank ? `Progress to ${summary.next_rank.rank}` : 'Highest rank reached'} />
+        <Note>{rankProgressText(summary)}</Note>
+      </StatCard>
+      <StatCard title="Your goal" icon={Target} wide>
+        <Figure testId="ambassador-goal">{formatCount(Math.min(verified, AMBASSADOR_GOAL_SIGNUPS))} of {AMBASSADOR_GOAL_SIGNUPS}</Figure>
+        <ProgressBar percent={goalPercent(verified)} label={`Progress toward ${AMBASSADOR_GOAL_SIGNUPS} verified signups`} />
+        <Note>{goalProgressText(verified)}</Note>
+      </StatCard>
+    </div>
+  );
+}
+
+function StatCard({ title, icon: Icon, wide, children }: { title: string; icon: LucideIcon; wide?: boolean; children: ReactNode }) {
+  return (
+    <Card className={cn(wide && 'col-span-2 sm:col-span-1')}>
+      <CardHeader className="flex flex-row items-start gap-2">
+        <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+        {/* Two lines tall on a phone, where "Verified referrals" wraps, so the figures line up. */}
+        <CardTitle as="h3" className={cn('text-sm font-semibold text-slate-600', !wide && 'min-h-10 sm:min-h-0')}>{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+const Figure = ({ testId, children }: { testId: string; children: ReactNode }) => (
+  <p className="flex items-center gap-2 font-display text-3xl font-bold text-slate-900" data-testid={testId}>{children}</p>
+);
+
+const Note = ({ children }: { children: ReactNode }) => <p className="text-sm text-slate-600">{children}</p>;
