@@ -5,6 +5,7 @@ import type { SmsSender } from './sms/sms-sender';
 import type { Log } from './log';
 import { createAuthService } from './modules/auth/auth.service';
 import { createApplicationsService } from './modules/applications/applications.service';
+import { createAuditService } from './modules/audit/audit.service';
 import { createDistributionsService } from './modules/distributions/distributions.service';
 import { createMembersService } from './modules/members/members.service';
 import { createPhoneService } from './modules/phone/phone.service';
@@ -28,6 +29,7 @@ export interface Infrastructure {
 export function createServices(infra: Infrastructure) {
   const db = infra.db.kysely;
   const stats = createStatsService({ db, bus: infra.bus });
+  const audit = createAuditService({ db });
   const subscriptions = createSubscriptionsService({ db });
   const members = createMembersService({ db, stats, subscriptions });
   const rateLimits = createRateLimitService({ db });
@@ -37,7 +39,7 @@ export function createServices(infra: Infrastructure) {
   const reviews = createReviewsService({ db, members });
   const applications = createApplicationsService({ db });
   const referrals = createReferralsService({ db, config: infra.config, members });
-  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone, applications, referrals };
+  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -157,6 +157,18 @@ export interface Referral {
 
 export type ReferralsResponse = Page<Referral>;
 
+export interface AuditEntry {
+  id: string;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  before: unknown;
+  after: unknown;
+  created_at: string;
+}
+
 export type StatsResponse = SubscriberStats;
 
 export interface ApiErrorBody {

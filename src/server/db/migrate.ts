@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/0001_initial';
 import * as phoneCodes from './migrations/0002_phone_codes';
+import * as auditAndAllocations from './migrations/0003_audit_and_allocations';
 import type { Database } from './tables';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_phone_codes': phoneCodes,
+  '0003_audit_and_allocations': auditAndAllocations,
 };
 
 /** Applies pending migrations in order; a database that is up to date is left untouched. */

@@ -139,6 +139,28 @@ export interface PhoneCodesTable {
   sent_at: string;
 }
 
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+  created_at: string;
+}
+
+export interface DistributionAllocationsTable {
+  id: string;
+  distribution_id: string;
+  beneficiary_id: string | null;
+  user_id: string | null;
+  queue_position: number;
+  amount_cents: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -153,6 +175,8 @@ export interface Database {
   reviews: ReviewsTable;
   subscriber_stats: SubscriberStatsTable;
   phone_codes: PhoneCodesTable;
+  audit_log: AuditLogTable;
+  distribution_allocations: DistributionAllocationsTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

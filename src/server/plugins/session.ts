@@ -46,3 +46,10 @@ export function requireSession(request: FastifyRequest): ResolvedSession {
   if (!request.session) throw new Error('access guard let a signed-out request through to a member route');
   return request.session;
 }
+
+/** The admin making a change, as the audit trail records them. */
+export function requireAdmin(request: FastifyRequest): { id: string; email: string } {
+  const session = requireSession(request);
+  if (!session.isAdmin) throw new Error('access guard let a non-admin through to an admin route');
+  return { id: session.userId, email: session.email };
+}

@@ -45,10 +45,11 @@ export const authRepository = {
   findSession(db: Executor, tokenHash: string) {
     return db
       .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
       .leftJoin('user_roles', (join) =>
         join.onRef('user_roles.user_id', '=', 'sessions.user_id').on('user_roles.role', '=', 'admin'),
       )
-      .select(['sessions.user_id', 'sessions.expires_at', 'user_roles.role'])
+      .select(['sessions.user_id', 'sessions.expires_at', 'user_roles.role', 'users.email'])
       .where('sessions.token_hash', '=', tokenHash)
       .executeTakeFirst();
   },

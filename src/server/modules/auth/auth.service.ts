@@ -26,6 +26,7 @@ const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
 export interface ResolvedSession {
   userId: string;
+  email: string;
   isAdmin: boolean;
 }
 
@@ -178,7 +179,7 @@ export function createAuthService(deps: Deps) {
       }
       // Sliding expiry, written at most about once a day per session rather than on every request.
       if (expires - now < SESSION_TTL_MS - DAY_MS) await authRepository.extendSession(db, tokenHash, isoAfter(SESSION_TTL_MS));
-      return { userId: row.user_id, isAdmin: row.role === 'admin' };
+      return { userId: row.user_id, email: row.email, isAdmin: row.role === 'admin' };
     },
 
     /** Follows the e-mailed link: marks the member verified and signs them in. */
