@@ -37,3 +37,10 @@ export async function signInNewMember(page: Page, name = 'Yusuf Karim') {
   expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
   return email;
 }
+
+/** A random North American number, so parallel tests never read each other's text messages. */
+export function uniquePhone(): { typed: string; e164: string } {
+  const area = 200 + Math.floor(Math.random() * 700);
+  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+  return { typed: `(${area}) 555-${line}`, e164: `+1${area}555${line}` };
+}

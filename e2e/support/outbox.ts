@@ -29,3 +29,11 @@ export async function latestLinkTo(to: string, count = 1): Promise<string> {
   if (!match) throw new Error(`no link in the e-mail "${message.subject}"`);
   return match[0];
 }
+
+/** Waits for the newest text message to this phone number and returns the 6-digit code in it. */
+export async function latestCodeTo(phone: string, count = 1): Promise<string> {
+  await expect.poll(() => messagesTo(phone).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);
+  const code = /\b(\d{6})\b/.exec(messagesTo(phone).at(-1)!.text)?.[1];
+  if (!code) throw new Error(`no code in the text to ${phone}`);
+  return code;
+}

@@ -1,16 +1,20 @@
-import { BadgeCheck, Clock, HandCoins, LogOut, Megaphone, ShoppingBag, Star } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BadgeCheck, Clock, HandCoins, HeartHandshake, KeyRound, LogOut, Megaphone, Pencil, ShoppingBag, Star } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { MeResponse } from '../../../shared/api';
 import { MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
 import { SCREENS } from '../../../shared/routes';
 import { PageShell } from '../../components/layout/page-shell';
+import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { RequireSession } from '../../features/auth/require-session';
 import { useSignOut } from '../../features/auth/session';
+import { PasswordDialog } from '../../features/members/password-dialog';
+import { PhoneDialog } from '../../features/members/phone-dialog';
+import { ProfileDialog } from '../../features/members/profile-dialog';
 import { ReferralCode } from '../../features/members/referral-code-card';
 import { useMe } from '../../features/members/use-me';
 import { VerificationBanner } from '../../features/members/verification-banner';
@@ -94,6 +98,7 @@ function Dashboard() {
         <Button asChild variant="secondary"><Link to="/ambassador"><Megaphone aria-hidden className="h-4 w-4" />Ambassador Program</Link></Button>
         <Button asChild variant="secondary"><Link to="/reviews"><Star aria-hidden className="h-4 w-4" />Community Reviews</Link></Button>
         <Button asChild variant="secondary"><Link to="/store"><ShoppingBag aria-hidden className="h-4 w-4" />Community Store</Link></Button>
+        <Button asChild variant="secondary"><Link to="/beneficiary"><HeartHandshake aria-hidden className="h-4 w-4" />Assistance</Link></Button>
         <Button variant="outline" onClick={() => void signOut()}><LogOut aria-hidden className="h-4 w-4" />Sign Out</Button>
       </nav>
 
@@ -128,28 +133,57 @@ function SummaryCard({ title, icon, children }: { title: string; icon: ReactNode
 }
 
 function ProfileInfo({ profile }: { profile: MeResponse['profile'] }) {
+  const [dialog, setDialog] = useState<'profile' | 'password' | 'phone-verify' | 'phone-change' | null>(null);
   const location = [profile.city, profile.state].filter(Boolean).join(', ') || 'Not provided';
-  const rows: [string, string][] = [
-    ['Full name', profile.full_name],
-    ['E-mail', profile.email],
-    ['Phone', profile.phone ? formatPhone(profile.phone) : 'Not provided'],
-    ['Location', location],
-  ];
+  const close = (open: boolean) => !open && setDialog(null);
   return (
     <Card>
-      <CardHeader>
+      <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>Your profile</CardTitle>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setDialog('profile')}><Pencil aria-hidden className="h-4 w-4" />Edit profile</Button>
+          <Button variant="outline" size="sm" onClick={() => setDialog('password')}><KeyRound aria-hidden className="h-4 w-4" />Change password</Button>
+        </div>
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-slate-100">
-          {rows.map(([label, value]) => (
-            <div key={label} className="grid grid-cols-3 gap-2 py-2.5">
-              <dt className="text-sm text-slate-600">{label}</dt>
-              <dd className="col-span-2 break-words text-slate-900">{value}</dd>
-            </div>
-          ))}
+          <Row label="Full name">{profile.full_name}</Row>
+          <Row label="E-mail">{profile.email}</Row>
+          <Row label="Phone">
+            {profile.phone ? (
+              <span className="flex flex-wrap items-center gap-2">
+                {formatPhone(profile.phone)}
+                <Badge tone={profile.phone_verified ? 'green' : 'yellow'}>{profile.phone_verified ? 'Verified' : 'Not verified'}</Badge>
+              </span>
+            ) : (
+              'Not provided'
+            )}
+            <span className="mt-1 flex flex-wrap gap-3 text-sm">
+              {profile.phone && !profile.phone_verified && (
+                <button type="button" className="font-medium text-brand-800 underline" onClick={() => setDialog('phone-verify')}>Verify phone</button>
+              )}
+              <button type="button" className="font-medium text-brand-800 underline" onClick={() => setDialog('phone-change')}>
+                {profile.phone ? 'Change number' : 'Add a phone number'}
+              </button>
+            </span>
+          </Row>
+          <Row label="Location">{location}</Row>
         </dl>
       </CardContent>
+      {dialog === 'profile' && <ProfileDialog profile={profile} open onOpenChange={close} />}
+      {dialog === 'password' && <PasswordDialog open onOpenChange={close} />}
+      {(dialog === 'phone-verify' || dialog === 'phone-change') && (
+        <PhoneDialog phone={profile.phone} mode={dialog === 'phone-verify' ? 'verify' : 'change'} open onOpenChange={close} />
+      )}
     </Card>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid grid-cols-3 gap-2 py-2.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="col-span-2 break-words text-slate-900">{children}</dd>
+    </div>
   );
 }

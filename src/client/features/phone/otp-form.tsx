@@ -11,11 +11,11 @@ const RESEND_SECONDS = 60;
  * Six-digit code entry: Verify is enabled only with 6 digits; "Send a new code" waits 60 seconds
  * between sends. The caller decides what verifying and resending do.
  */
-export function OtpForm({ phone, onVerify, onResend }: { phone: string; onVerify: (code: string) => Promise<void>; onResend: () => Promise<boolean> }) {
+export function OtpForm({ phone, onVerify, onResend, initialWaitSeconds = RESEND_SECONDS }: { phone: string; onVerify: (code: string) => Promise<void>; onResend: () => Promise<boolean>; initialWaitSeconds?: number }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [resendAt, setResendAt] = useState(() => Date.now() + RESEND_SECONDS * 1000);
+  const [resendAt, setResendAt] = useState(() => Date.now() + initialWaitSeconds * 1000);
   const wait = useCountdown(resendAt);
   const complete = new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
 

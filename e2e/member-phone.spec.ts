@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { latestCodeTo } from './support/outbox';
+import { signInNewMember, signUpThroughForm, uniqueEmail, uniquePhone } from './support/members';
+
+test('after a sign-up with a phone, the texted code verifies it and the form asks to log in', async ({ page }) => {
+  const phone = uniquePhone();
+  await page.goto('/auth');
+  await signUpThroughForm(page, uniqueEmail('phone'), { phone: phone.typed });
+  const card = page.getByRole('form', { name: 'Verify phone' });
+  await expect(card).toBeVisible();
+  await expectNoAxeViolations(page);
+  const input = card.getByLabel('6-digit code');
+  const verify = card.getByRole('button', { name: 'Verify' });
+  await expect(verify).toBeDisabled();
+  await input.fill('12345');
+  await expect(verify).toBeDisabled();
+  await expect(card.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+
+  const code = await latestCodeTo(phone.e164);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await input.fill(wrong);
+  await verify.click();
+  await expect(page.getByText('Verification failed')).toBeVisible();
+
+  await input.fill(code);
+  await verify.click();
+  await expect(page.getByText('Account fully verified! Please log in.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('a member adds a phone from the dashboard and verifies it', async ({ page }) => {
+  await signInNewMember(page, 'Layla Ahmed');
+  await page.goto('/dashboard');
+  await expect(page.getByText('Not provided')).toBeVisible();
+  await page.getByRole('button', { name: 'Add a phone number' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Your phone number' });
+  await dialog.getByLabel('Phone number', { exact: true }).fill('12');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText('Please enter a valid phone number')).toBeVisible();
+  const phone = uniquePhone();
+  await dialog.getByLabel('Phone number', { exact: true }).fill(phone.typed);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  const codeDialog = page.getByRole('dialog', { name: 'Verify your phone' });
+  await codeDialog.getByLabel('6-digit code').fill(await latestCodeTo(phone.e164));
+  await expectNoAxeViolations(page);
+  await codeDialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your phone number is verified.')).toBeVisible();
+  await expect(page.getByText('Verified', { exact: true }).last()).toBeVisible();
+  await expect(page.getByText(/\+1 \(\d{3}\) 555-\d{4}/)).toBeVisible();
+});
