@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../shared/api';
 import './http/access';
+import { adminApplicationsRoutes } from './modules/applications/admin-applications.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(distributionsRoutes, { distributions: services.distributions });
   await app.register(reviewsRoutes, { reviews: services.reviews });
   await app.register(applicationsRoutes, { applications: services.applications, rateLimits: services.rateLimits, config: options.config });
+  await app.register(adminApplicationsRoutes, { applications: services.applications });
   await app.register(referralsRoutes, { referrals: services.referrals });
   await app.register(phoneRoutes, { phone: services.phone, rateLimits: services.rateLimits, config: options.config });
 

@@ -35,9 +35,9 @@ export function createServices(infra: Infrastructure) {
   const rateLimits = createRateLimitService({ db });
   const phone = createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits });
   const auth = createAuthService({ db, config: infra.config, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone });
-  const distributions = createDistributionsService({ db });
   const reviews = createReviewsService({ db, members });
-  const applications = createApplicationsService({ db });
+  const applications = createApplicationsService({ db, audit });
+  const distributions = createDistributionsService({ db, applications, audit });
   const referrals = createReferralsService({ db, config: infra.config, members });
   return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit };
 }

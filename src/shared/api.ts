@@ -28,6 +28,11 @@ export const API = {
   myApplications: '/api/applications/mine',
   moveDown: (id: string) => `/api/applications/${id}/move-down`,
   beneficiaryStatus: '/api/beneficiary/status',
+  adminApplications: '/api/admin/applications',
+  adminApprove: (id: string) => `/api/admin/applications/${id}/approve`,
+  adminReject: (id: string) => `/api/admin/applications/${id}/reject`,
+  adminDistributions: '/api/admin/distributions',
+  adminAllocations: (id: string) => `/api/admin/distributions/${id}/allocations`,
   myPhone: '/api/me/phone',
   myProfile: '/api/me/profile',
   myPassword: '/api/me/password',
@@ -167,6 +172,29 @@ export interface AuditEntry {
   before: unknown;
   after: unknown;
   created_at: string;
+}
+
+/** An application as admins see it: with the applicant's name and the reviewer. */
+export interface AdminApplication {
+  id: string;
+  user_id: string;
+  applicant_name: string;
+  applicant_email: string;
+  reason: string;
+  status: 'under_review' | 'approved' | 'rejected';
+  reviewed_by_email: string | null;
+  reviewed_at: string | null;
+  amount_received_cents: number | null;
+  move_down: boolean;
+  created_at: string;
+}
+
+export interface Allocation {
+  queue_position: number;
+  amount_cents: number;
+  /** Null once the member's account was deleted; the amount stays on record. */
+  applicant_name: string | null;
+  application_id: string | null;
 }
 
 export type StatsResponse = SubscriberStats;

@@ -22,8 +22,8 @@ describe('queue order', () => {
 
 describe('application status', () => {
   it('reads approved, rejected and under review from the record', () => {
-    expect(applicationStatus({ approved: true, reviewed_by: 'admin' })).toBe('approved');
-    expect(applicationStatus({ approved: false, reviewed_by: 'admin' })).toBe('rejected');
-    expect(applicationStatus({ approved: false, reviewed_by: null })).toBe('under_review');
+    expect(applicationStatus({ approved: true, reviewed: true })).toBe('approved');
+    expect(applicationStatus({ approved: false, reviewed: true })).toBe('rejected');
+    expect(applicationStatus({ approved: false, reviewed: false })).toBe('under_review');
   });
 });

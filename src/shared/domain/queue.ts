@@ -19,10 +19,13 @@ export function compareQueueEntries(a: QueueEntry, b: QueueEntry): number {
 
 export type ApplicationStatus = 'under_review' | 'approved' | 'rejected';
 
-/** Approved shows as approved; a reviewed record that is not approved was rejected (spec §4). */
-export function applicationStatus(row: { approved: boolean; reviewed_by: string | null }): ApplicationStatus {
+/**
+ * Approved shows as approved; a reviewed record that is not approved was rejected (spec §4). A
+ * review is known by its time, which stays even if the reviewing admin's account is later deleted.
+ */
+export function applicationStatus(row: { approved: boolean; reviewed: boolean }): ApplicationStatus {
   if (row.approved) return 'approved';
-  return row.reviewed_by ? 'rejected' : 'under_review';
+  return row.reviewed ? 'rejected' : 'under_review';
 }
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {

@@ -14,20 +14,83 @@ const waiting = (db: Executor) =>
     .where('b.approved', '=', 1)
     .where('b.distribution_id', 'is', null);
 
+const withStatus = (db: Executor, status: 'all' | 'under_review' | 'approved' | 'rejected') => {
+  const q = db.selectFrom('beneficiaries as b');
+  if (status === 'approved') return q.where('b.approved', '=', 1);
+  if (status === 'rejected') return q.where('b.approved', '=', 0).where('b.reviewed_at', 'is not', null);
+  if (status === 'under_review') return q.where('b.approved', '=', 0).where('b.reviewed_at', 'is', null);
+  return q;
+};
+
 export const applicationsRepository = {
   async insert(db: Executor, row: Pick<BeneficiariesTable, 'id' | 'user_id' | 'reason' | 'created_at'>) {
     await db.insertInto('beneficiaries').values({ ...row, approved: 0, reviewed_by: null, reviewed_at: null, amount_received_cents: null, move_down: 0, distribution_id: null }).execute();
   },
 
-  async hasOpenApplication(db: Executor, userId: string): Promise<boolean> {
-    const row = await db.selectFrom('beneficiaries').select('id').where('user_id', '=', userId).where('approved', '=', 0).where('reviewed_by', 'is', null).executeTakeFirst();
-    return row !== undefined;
+  /** 'under_review', 'waiting' (approved, not yet paid) or undefined when the member may apply. */
+  async openApplicationState(db: Executor, userId: string): Promise<'under_review' | 'waiting' | undefined> {
+    const row = await db
+      .selectFrom('beneficiaries')
+      .select(['approved'])
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb.and([eb('approved', '=', 0), eb('reviewed_at', 'is', null)]), eb.and([eb('approved', '=', 1), eb('distribution_id', 'is', null)])]))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    return row.approved === 1 ? 'waiting' : 'under_review';
+  },
+
+  adminPage(db: Executor, status: 'all' | 'under_review' | 'approved' | 'rejected', offset: number, limit: number) {
+    return withStatus(db, status)
+      .innerJoin('profiles as p', 'p.id', 'b.user_id')
+      .leftJoin('users as r', 'r.id', 'b.reviewed_by')
+      .select([
+        'b.id', 'b.user_id', 'p.full_name as applicant_name', 'p.email as applicant_email', 'b.reason', 'b.approved', 'b.reviewed_by',
+        'r.email as reviewed_by_email', 'b.reviewed_at', 'b.amount_received_cents', 'b.move_down', 'b.created_at',
+      ])
+      .orderBy('b.created_at', 'desc')
+      .orderBy('b.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  },
+
+  async adminCount(db: Executor, status: 'all' | 'under_review' | 'approved' | 'rejected'): Promise<number> {
+    const row = await withStatus(db, status).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  findById(db: Executor, id: string) {
+    return db.selectFrom('beneficiaries').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Decides an application still under review; false when someone else decided it first. */
+  async review(db: Executor, id: string, decision: { approved: 0 | 1; reviewed_by: string; reviewed_at: string }): Promise<boolean> {
+    const result = await db
+      .updateTable('beneficiaries')
+      .set(decision)
+      .where('id', '=', id)
+      .where('approved', '=', 0)
+      .where('reviewed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Records the same payment on waiting applications; returns how many were still waiting. */
+  async markPaid(db: Executor, ids: string[], distributionId: string, amountCents: number): Promise<number> {
+    const result = await db
+      .updateTable('beneficiaries')
+      .set({ distribution_id: distributionId, amount_received_cents: amountCents })
+      .where('id', 'in', ids)
+      .where('approved', '=', 1)
+      .where('distribution_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   },
 
   pageOfMember(db: Executor, userId: string, offset: number, limit: number) {
     return db
       .selectFrom('beneficiaries')
-      .select(['id', 'reason', 'approved', 'reviewed_by', 'amount_received_cents', 'move_down', 'created_at'])
+      .select(['id', 'reason', 'approved', 'reviewed_at', 'amount_received_cents', 'move_down', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

@@ -1,21 +1,73 @@
 import { randomUUID } from 'node:crypto';
-import type { BeneficiaryStatus, MyApplication } from '../../../shared/api';
+import type { AdminApplication, BeneficiaryStatus, MyApplication } from '../../../shared/api';
 import { applicationStatus } from '../../../shared/domain/queue';
-import { APPLICATION_MESSAGES } from '../../../shared/schemas/applications';
+import { ADMIN_APPLICATION_MESSAGES, APPLICATION_FILTERS, APPLICATION_MESSAGES } from '../../../shared/schemas/applications';
 import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
 import { flag, nowIso } from '../../db/time';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import type { Actor, AuditService } from '../audit/audit.service';
 import { applicationsRepository } from './applications.repository';
 
-export function createApplicationsService(deps: { db: Executor }) {
+type StatusFilter = (typeof APPLICATION_FILTERS)[number];
+
+export function createApplicationsService(deps: { db: Executor; audit: AuditService }) {
+  /** Approve or reject, once: the conditional update makes a second, simultaneous decision a 409. */
+  async function decide(actor: Actor, id: string, approve: boolean): Promise<void> {
+    await deps.db.transaction().execute(async (trx) => {
+      const before = await applicationsRepository.findById(trx, id);
+      if (!before) throw notFound('Application not found');
+      if (before.user_id === actor.id) throw forbidden(ADMIN_APPLICATION_MESSAGES.ownApplication);
+      const decision = { approved: flag(approve), reviewed_by: actor.id, reviewed_at: nowIso() };
+      if (!(await applicationsRepository.review(trx, id, decision))) throw conflict(ADMIN_APPLICATION_MESSAGES.alreadyReviewed);
+      await deps.audit.record(trx, actor, {
+        action: approve ? 'application.approve' : 'application.reject',
+        entity_type: 'application',
+        entity_id: id,
+        before: { approved: before.approved === 1, reviewed_by: before.reviewed_by, reviewed_at: before.reviewed_at },
+        after: { approved: approve, reviewed_by: decision.reviewed_by, reviewed_at: decision.reviewed_at },
+      });
+    });
+  }
+
   return {
+    approve: (actor: Actor, id: string) => decide(actor, id, true),
+
+    /** Rejecting keeps the record, marked reviewed and not approved, for the trail; it leaves the queue. */
+    reject: (actor: Actor, id: string) => decide(actor, id, false),
+
+    async adminList(status: StatusFilter, query: PageQuery): Promise<Page<AdminApplication>> {
+      const [rows, total] = await Promise.all([
+        applicationsRepository.adminPage(deps.db, status, offsetOf(query), query.page_size),
+        applicationsRepository.adminCount(deps.db, status),
+      ]);
+      const items = rows.map((r) => ({
+        id: r.id,
+        user_id: r.user_id,
+        applicant_name: r.applicant_name,
+        applicant_email: r.applicant_email,
+        reason: r.reason,
+        status: applicationStatus({ approved: r.approved === 1, reviewed: r.reviewed_at !== null }),
+        reviewed_by_email: r.reviewed_by_email,
+        reviewed_at: r.reviewed_at,
+        amount_received_cents: r.amount_received_cents,
+        move_down: r.move_down === 1,
+        created_at: r.created_at,
+      }));
+      return { items, page: query.page, page_size: query.page_size, total };
+    },
+
+    countWaiting: (trx: Executor) => applicationsRepository.countWaiting(trx),
+    firstWaiting: (trx: Executor, n: number) => applicationsRepository.firstWaiting(trx, n),
+    markPaid: (trx: Executor, ids: string[], distributionId: string, amountCents: number) => applicationsRepository.markPaid(trx, ids, distributionId, amountCents),
+
     /** One application under review at a time; checked and written in one transaction. */
     async submit(userId: string, reason: string): Promise<MyApplication> {
       const id = randomUUID();
       const createdAt = nowIso();
       await deps.db.transaction().execute(async (trx) => {
-        if (await applicationsRepository.hasOpenApplication(trx, userId)) throw conflict(APPLICATION_MESSAGES.alreadyOpen);
+        const open = await applicationsRepository.openApplicationState(trx, userId);
+        if (open) throw conflict(open === 'waiting' ? APPLICATION_MESSAGES.alreadyWaiting : APPLICATION_MESSAGES.alreadyOpen);
         await applicationsRepository.insert(trx, { id, user_id: userId, reason, created_at: createdAt });
       });
       return { id, reason, status: 'under_review', amount_received_cents: null, move_down: false, created_at: createdAt };
@@ -30,7 +82,7 @@ export function createApplicationsService(deps: { db: Executor }) {
       const items = rows.map((r) => ({
         id: r.id,
         reason: r.reason,
-        status: applicationStatus({ approved: r.approved === 1, reviewed_by: r.reviewed_by }),
+        status: applicationStatus({ approved: r.approved === 1, reviewed: r.reviewed_at !== null }),
         amount_received_cents: r.amount_received_cents,
         move_down: r.move_down === 1,
         created_at: r.created_at,

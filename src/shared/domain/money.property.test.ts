@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { MAX_BENEFICIARIES, MAX_POOL_CENTS } from '../schemas/distributions';
+import { equalShares, splitPool } from './money';
+
+describe('allocation arithmetic (property tests)', () => {
+  it('the 99% and 1% always add up to the pool, and operations never exceed 1%', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_POOL_CENTS }), (pool) => {
+        const split = splitPool(pool);
+        expect(split.distributed_cents + split.retained_cents).toBe(pool);
+        expect(split.retained_cents * 100).toBeLessThanOrEqual(pool);
+        expect(split.distributed_cents).toBeGreaterThanOrEqual(Math.ceil(pool * 0.99));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('the shares always add up to the distributed amount and differ by at most one cent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_POOL_CENTS }), fc.integer({ min: 1, max: MAX_BENEFICIARIES }), (pool, n) => {
+        const { distributed_cents } = splitPool(pool);
+        const shares = equalShares(distributed_cents, n);
+        expect(shares).toHaveLength(n);
+        let sum = 0;
+        let min = Infinity;
+        let max = -Infinity;
+        for (const s of shares) {
+          sum += s;
+          min = Math.min(min, s);
+          max = Math.max(max, s);
+        }
+        expect(sum).toBe(distributed_cents);
+        expect(max - min).toBeLessThanOrEqual(1);
+        expect(min).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
