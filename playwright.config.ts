@@ -8,13 +8,14 @@ process.env.E2E_PORT ??= String(4100 + Math.floor(Math.random() * 800));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
   testDir: 'e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {
@@ -25,7 +26,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // One server and database for the whole run: specs that need a brand-new community run first, and
+  // the one that pays out the waiting queue runs last, so neither disturbs the specs in between.
+  projects: [
+    { name: 'empty-state', testMatch: /empty-state\.spec\.ts$/, use: desktop },
+    { name: 'chromium', testIgnore: [/empty-state\.spec\.ts$/, /admin-distributions\.spec\.ts$/], dependencies: ['empty-state'], use: desktop },
+    { name: 'distributions', testMatch: /admin-distributions\.spec\.ts$/, dependencies: ['chromium'], use: desktop },
+  ],
   webServer: {
     command: 'npx tsx src/server/main.ts',
     url: `${baseURL}/api/health`,

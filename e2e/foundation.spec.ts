@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { numberIn } from './support/text';
 import { latestLinkTo } from './support/outbox';
 import { PASSWORD, signUpThroughForm, uniqueEmail } from './support/members';
 
-const readNumber = async (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 test('a new member signs up, follows the e-mailed link and is verified, while the home counter updates live', async ({ page, browser }) => {
   const watcherContext = await browser.newContext();
@@ -13,7 +13,7 @@ test('a new member signs up, follows the e-mailed link and is verified, while th
   await expect(watcher.getByText('Phase 1: Building Our Foundation').first()).toBeVisible();
   const verified = watcher.getByTestId('stats-verified');
   await expect(verified).toBeVisible();
-  const before = await readNumber(await verified.textContent());
+  const before = numberIn(await verified.textContent());
 
   const email = uniqueEmail('verify');
   await page.goto(`/auth?email=${encodeURIComponent(email)}`);
@@ -31,7 +31,7 @@ test('a new member signs up, follows the e-mailed link and is verified, while th
   await expect(page.getByText('Please verify your e-mail')).toHaveCount(0);
 
   // The other browser saw the verification without reloading.
-  await expect.poll(async () => readNumber(await verified.textContent())).toBeGreaterThanOrEqual(before + 1);
+  await expect.poll(async () => numberIn(await verified.textContent())).toBeGreaterThanOrEqual(before + 1);
   await watcherContext.close();
 });
 
@@ -162,7 +162,7 @@ test('the counter shows Loading... first, then formatted numbers and a bar that 
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByText('Loading...')).toBeVisible();
   await expect(page.getByTestId('stats-goal')).toHaveText('1,000,000');
-  const total = await readNumber(await page.getByTestId('stats-total').textContent());
+  const total = numberIn(await page.getByTestId('stats-total').textContent());
   await expect(page.getByTestId('stats-remaining')).toHaveText((1_000_000 - total).toLocaleString('en-US'));
   const duration = await page.getByTestId('progress-fill').evaluate((el) => getComputedStyle(el).transitionDuration);
   expect(duration).toBe('1s');

@@ -6,7 +6,7 @@ import { BackLink, PageShell } from '../../components/layout/page-shell';
 import { Card, CardContent } from '../../components/ui/card';
 import { DistributionReports } from '../../features/transparency/distribution-reports';
 import { PoolFigures } from '../../features/transparency/pool-figures';
-import { useDistributionReports } from '../../features/transparency/use-distribution-reports';
+import { useDistributionReports } from '../../lib/distribution-reports';
 import { formatCount } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 

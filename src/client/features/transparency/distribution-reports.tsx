@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
 import { formatCount, formatUsd } from '../../lib/format';
-import { REPORTS_PAGE_SIZE, useDistributionReports } from './use-distribution-reports';
+import { REPORTS_PAGE_SIZE, useDistributionReports } from '../../lib/distribution-reports';
 
 const ReportsChart = lazy(() => import('./reports-chart'));
 

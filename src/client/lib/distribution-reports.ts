@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { API, type DistributionsResponse } from '../../../shared/api';
-import { api } from '../../lib/api';
+import { API, type DistributionsResponse } from '../../shared/api';
+import { api } from './api';
 
 export const REPORTS_PAGE_SIZE = 12;
 

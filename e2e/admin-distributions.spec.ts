@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+import { signInNewAdmin } from './support/admin';
+import { signInNewMember } from './support/members';
+
+const REASON = 'The car I need for work broke down and the repair costs more than a month of wages.';
+
+/** A member applies through the API; returns their name so the admin can find the row. */
+async function memberApplies(browser: import('@playwright/test').Browser, name: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInNewMember(page, name);
+  const res = await page.request.post('/api/applications', { data: { reason: REASON, eligibility_confirmed: true } });
+  expect(res.status()).toBe(201);
+  await context.close();
+}
+
+test('an admin reviews applications and records a distribution', async ({ page, browser }) => {
+  await memberApplies(browser, 'Hafsa Rahim');
+  await memberApplies(browser, 'Tariq Noor');
+  await signInNewAdmin(page);
+  await page.goto('/admin/transparency');
+  await expect(page.getByRole('heading', { name: 'Transparency management' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'View application of Hafsa Rahim' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(REASON)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Application approved')).toBeVisible();
+  await expect(page.getByText('Beneficiary has been approved')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reject application of Tariq Noor' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Reject this application?');
+  await page.getByRole('button', { name: 'Reject application', exact: true }).click();
+  await expect(page.getByText('Application rejected')).toBeVisible();
+  await expect(page.getByText('Application has been removed')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reject application of Tariq Noor' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Fund Distributions' }).click();
+  await page.getByRole('button', { name: 'Create Distribution' }).click();
+  const form = page.getByRole('form', { name: 'Create distribution' });
+  await form.getByLabel('Month', { exact: true }).selectOption({ label: 'March' });
+  await form.getByLabel('Year').selectOption(String(new Date().getFullYear() + 3));
+  await expect(form.getByText(`Recorded as March ${new Date().getFullYear() + 3}`)).toBeVisible();
+  await form.getByLabel('Total pool (USD)').fill('0');
+  await form.getByLabel('Number of beneficiaries').fill('1');
+  await form.getByRole('button', { name: 'Create Distribution' }).click();
+  await expect(form.getByText('Total pool must be greater than 0')).toBeVisible();
+  await form.getByLabel('Total pool (USD)').fill('1000.01');
+  await expect(page.getByTestId('distribution-preview')).toContainText('$990.01');
+  await expect(page.getByTestId('distribution-preview')).toContainText('$10.00');
+  await expectNoAxeViolations(page);
+  await form.getByRole('button', { name: 'Create Distribution' }).click();
+  await expect(page.getByText('Distribution created')).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`March ${new Date().getFullYear() + 3}`) });
+  await expect(row).toContainText('$1,000.01');
+  await expect(row).toContainText('completed');
+
+  await page.goto('/transparency');
+  await expect(page.getByRole('list', { name: 'Monthly reports' })).toContainText(`March ${new Date().getFullYear() + 3}`);
+});
+
+test('a member cannot open the admin screen', async ({ page }) => {
+  await signInNewMember(page, 'Curious Member');
+  await page.goto('/admin/transparency');
+  await expect(page.getByText('Access denied')).toBeVisible();
+  await expect(page.getByText('You must be an admin to access this page')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('a visitor is asked to sign in', async ({ page }) => {
+  await page.goto('/admin/transparency');
+  await expect(page.getByText('Authentication required')).toBeVisible();
+  await expect(page.getByText('Please sign in to access admin panel')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});

@@ -1,0 +1,24 @@
+import { SCREENS } from '../../../shared/routes';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { AdminLayout } from '../../features/admin/admin-layout';
+import { ApplicationsTab } from '../../features/admin-transparency/applications-tab';
+import { DistributionsTab } from '../../features/admin-transparency/distributions-tab';
+
+export default function AdminTransparencyScreen() {
+  return (
+    <AdminLayout screen={SCREENS.adminTransparency} title="Transparency management" description="Review assistance applications and record each month's distribution.">
+      <Tabs defaultValue="applications">
+        <TabsList aria-label="Transparency management" className="max-w-md">
+          <TabsTrigger value="applications">Applications</TabsTrigger>
+          <TabsTrigger value="distributions">Fund Distributions</TabsTrigger>
+        </TabsList>
+        <TabsContent value="applications" className="mt-6">
+          <ApplicationsTab />
+        </TabsContent>
+        <TabsContent value="distributions" className="mt-6">
+          <DistributionsTab />
+        </TabsContent>
+      </Tabs>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,119 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { API, type AdminApplication, type MessageResponse } from '../../../shared/api';
+import { APPLICATION_STATUS_LABELS } from '../../../shared/domain/queue';
+import { ADMIN_APPLICATION_MESSAGES, APPLICATION_FILTERS } from '../../../shared/schemas/applications';
+import type { Page } from '../../../shared/schemas/paging';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Select } from '../../components/ui/inputs';
+import { Notice } from '../../components/ui/notice';
+import { Pagination } from '../../components/ui/pagination';
+import { Table, Td, Th } from '../../components/ui/table';
+import { api } from '../../lib/api';
+import { formatUsd } from '../../lib/format';
+
+const PAGE_SIZE = 20;
+const TONES = { under_review: 'yellow', approved: 'green', rejected: 'gray' } as const;
+const FILTER_LABELS: Record<(typeof APPLICATION_FILTERS)[number], string> = { all: 'All', under_review: 'Under review', approved: 'Approved', rejected: 'Rejected' };
+
+export function ApplicationsTab() {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<(typeof APPLICATION_FILTERS)[number]>('under_review');
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<AdminApplication | null>(null);
+  const [rejecting, setRejecting] = useState<AdminApplication | null>(null);
+  const query = useQuery({
+    queryKey: ['admin', 'applications', status, page],
+    queryFn: () => api<Page<AdminApplication>>(`${API.adminApplications}?status=${status}&page=${page}&page_size=${PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+  });
+
+  const decide = async (app: AdminApplication, approve: boolean) => {
+    try {
+      await api<MessageResponse>(approve ? API.adminApprove(app.id) : API.adminReject(app.id), { method: 'PUT' });
+      if (approve) toast.success(ADMIN_APPLICATION_MESSAGES.approved, { description: ADMIN_APPLICATION_MESSAGES.approvedDescription });
+      else toast.success(ADMIN_APPLICATION_MESSAGES.rejected, { description: ADMIN_APPLICATION_MESSAGES.rejectedDescription });
+      setViewing(null);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'applications'] });
+    } catch (err) {
+      toast.error(approve ? 'Error approving application' : 'Error rejecting application', { description: err instanceof Error ? err.message : undefined });
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <Field label="Show" className="max-w-xs">
+        <Select value={status} onChange={(e) => { setStatus(e.target.value as typeof status); setPage(1); }}>
+          {APPLICATION_FILTERS.map((f) => <option key={f} value={f}>{FILTER_LABELS[f]}</option>)}
+        </Select>
+      </Field>
+      {query.isPending ? (
+        <p role="status" className="text-slate-600">Loading applications...</p>
+      ) : query.isError ? (
+        <Notice tone="error" title="Applications could not be loaded">{query.error.message}</Notice>
+      ) : query.data.total === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">No applications to show.</p>
+      ) : (
+        <>
+          <Table caption="Assistance applications">
+            <thead>
+              <tr><Th>Applicant</Th><Th>Submitted</Th><Th>Status</Th><Th>Reason</Th><Th className="text-right">Actions</Th></tr>
+            </thead>
+            <tbody>
+              {query.data.items.map((app) => (
+                <tr key={app.id}>
+                  <Td><span className="font-medium">{app.applicant_name}</span><br /><span className="text-xs text-slate-600">{app.applicant_email}</span></Td>
+                  <Td className="whitespace-nowrap">{format(new Date(app.created_at), 'MMM d, yyyy')}</Td>
+                  <Td><Badge tone={TONES[app.status]}>{APPLICATION_STATUS_LABELS[app.status]}</Badge>{app.amount_received_cents !== null && <div className="mt-1 text-xs">{formatUsd(app.amount_received_cents)} received</div>}</Td>
+                  <Td className="max-w-xs"><p className="line-clamp-2">{app.reason}</p></Td>
+                  <Td className="text-right">
+                    <div className="flex justify-end gap-2">
+                      <Button size="sm" variant="ghost" onClick={() => setViewing(app)} aria-label={`View application of ${app.applicant_name}`}>View</Button>
+                      {app.status === 'under_review' && (
+                        <>
+                          <Button size="sm" onClick={() => void decide(app, true)} aria-label={`Approve application of ${app.applicant_name}`}>Approve</Button>
+                          <Button size="sm" variant="outline" onClick={() => setRejecting(app)} aria-label={`Reject application of ${app.applicant_name}`}>Reject</Button>
+                        </>
+                      )}
+                    </div>
+                  </Td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Application pages" />
+        </>
+      )}
+      {viewing && (
+        <Dialog open onOpenChange={(o) => !o && setViewing(null)} title={`Application #${viewing.id.slice(0, 8)}`} description={`${viewing.applicant_name} · ${viewing.applicant_email}`}>
+          <dl className="space-y-3 text-sm">
+            <div><dt className="font-medium text-slate-600">Submitted</dt><dd>{format(new Date(viewing.created_at), 'MMM d, yyyy')}</dd></div>
+            <div><dt className="font-medium text-slate-600">Status</dt><dd>{APPLICATION_STATUS_LABELS[viewing.status]}{viewing.reviewed_by_email && ` by ${viewing.reviewed_by_email}`}</dd></div>
+            {viewing.move_down && <div><dt className="font-medium text-slate-600">Queue</dt><dd>Asked to be moved down the list</dd></div>}
+            <div><dt className="font-medium text-slate-600">Reason</dt><dd className="whitespace-pre-line text-base text-slate-900">{viewing.reason}</dd></div>
+          </dl>
+          {viewing.status === 'under_review' && (
+            <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={() => { setRejecting(viewing); setViewing(null); }}>Reject</Button>
+              <Button onClick={() => void decide(viewing, true)}>Approve</Button>
+            </div>
+          )}
+        </Dialog>
+      )}
+      <ConfirmDialog
+        open={rejecting !== null}
+        onOpenChange={(o) => !o && setRejecting(null)}
+        title="Reject this application?"
+        description={`${rejecting?.applicant_name ?? 'The applicant'} will see it as not approved. It is removed from the review list; the record is kept for the audit trail.`}
+        confirmLabel="Reject application"
+        onConfirm={() => (rejecting ? decide(rejecting, false) : undefined)}
+      />
+    </div>
+  );
+}
