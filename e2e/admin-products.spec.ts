@@ -87,6 +87,14 @@ test('an admin adds, edits and deletes a product on both screens', async ({ page
   await expect(row.getByRole('cell')).toHaveText([name, 'Digital', '$15.00', '∞Unlimited', 'Active', 'EditDelete']);
   await expectNoAxeViolations(page);
 
+  // The server searches by name, in any case.
+  await page.getByLabel('Search by name').fill(name.toUpperCase());
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByLabel('Type').selectOption('physical');
+  await expect(page.getByText('No products match these filters.')).toBeVisible();
+  await page.getByLabel('Type').selectOption('digital');
+  await expect(row).toBeVisible();
+
   // The same form: a blank price is refused here too.
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const tableEdit = page.getByRole('dialog', { name: 'Edit Product' });

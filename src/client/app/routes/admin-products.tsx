@@ -1,4 +1,5 @@
 import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { SCREENS } from '../../../shared/routes';
 import { Button } from '../../components/ui/button';
 import { Table, Td, Th } from '../../components/ui/table';
@@ -8,6 +9,7 @@ import { StatusBadge, StockValue, typeLabel } from '../../features/admin-product
 import { ProductListFrame } from '../../features/admin-products/product-list-frame';
 import { useProductList } from '../../features/admin-products/use-products';
 import { useSession } from '../../features/auth/session';
+import { cn } from '../../lib/cn';
 import { formatUsd } from '../../lib/format';
 
 const PAGE_SIZE = 20;
@@ -45,17 +47,15 @@ export default function AdminProductsScreen() {
             <tbody>
               {items.map((product) => (
                 <tr key={product.id}>
-                  <Td className="max-w-xs break-words font-medium">{product.name}</Td>
-                  <Td>{typeLabel(product)}</Td>
-                  <Td className="text-right tabular-nums">{formatUsd(product.price_cents)}</Td>
-                  <Td className="text-right tabular-nums"><StockValue product={product} /></Td>
-                  <Td><StatusBadge active={product.is_active} /></Td>
-                  <Td className="text-right">
-                    <div className="flex justify-end gap-2">
-                      <Button variant="outline" size="sm" onClick={() => actions.edit(product)} aria-label={`Edit ${product.name}`}>Edit</Button>
-                      <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => actions.askDelete(product)} aria-label={`Delete ${product.name}`}>Delete</Button>
-                    </div>
-                  </Td>
+                  <Cell className="max-w-xs break-words font-medium">{product.name}</Cell>
+                  <Cell>{typeLabel(product)}</Cell>
+                  <Cell end className="tabular-nums">{formatUsd(product.price_cents)}</Cell>
+                  <Cell end className="tabular-nums"><StockValue product={product} /></Cell>
+                  <Cell><StatusBadge active={product.is_active} /></Cell>
+                  <Cell end className="gap-2">
+                    <Button variant="outline" size="sm" onClick={() => actions.edit(product)} aria-label={`Edit ${product.name}`}>Edit</Button>
+                    <Button variant="destructiveOutline" size="sm" onClick={() => actions.askDelete(product)} aria-label={`Delete ${product.name}`}>Delete</Button>
+                  </Cell>
                 </tr>
               ))}
             </tbody>
@@ -64,5 +64,14 @@ export default function AdminProductsScreen() {
       </ProductListFrame>
       {actions.dialogs}
     </AdminLayout>
+  );
+}
+
+/** Cell content centred on the height of the row's buttons, so text and buttons line up. */
+function Cell({ end, className, children }: { end?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <Td>
+      <div className={cn('flex min-h-9 items-center', end && 'justify-end', className)}>{children}</div>
+    </Td>
   );
 }

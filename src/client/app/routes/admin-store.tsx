@@ -71,7 +71,7 @@ function ProductCard({ product, onEdit, onDelete }: { product: AdminProduct; onE
           <Pencil aria-hidden className="h-4 w-4" />
           Edit
         </Button>
-        <Button variant="ghost" size="sm" className="flex-1 text-red-700 hover:bg-red-50" onClick={onDelete} aria-label={`Delete ${product.name}`}>
+        <Button variant="destructiveOutline" size="sm" className="flex-1" onClick={onDelete} aria-label={`Delete ${product.name}`}>
           <Trash2 aria-hidden className="h-4 w-4" />
           Delete
         </Button>

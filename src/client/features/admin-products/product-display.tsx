@@ -9,11 +9,12 @@ import { formatCount } from '../../lib/format';
 /** A digital product never runs out (spec §2 Store): its stock reads as infinity, and as "Unlimited" to screen readers. */
 export function StockValue({ product }: { product: Pick<AdminProduct, 'product_type' | 'stock_quantity'> }) {
   if (product.product_type !== 'digital') return <>{formatCount(product.stock_quantity)}</>;
+  // relative: the sr-only text is positioned, and must stay inside a sideways-scrolling table.
   return (
-    <>
+    <span className="relative">
       <span aria-hidden>∞</span>
       <span className="sr-only">Unlimited</span>
-    </>
+    </span>
   );
 }
 

@@ -6,8 +6,8 @@ import type { ProductFilters } from './use-products';
 /** Name search and the type and status filters; the server does the filtering. */
 export function ProductFilterBar({ filters, onChange }: { filters: ProductFilters; onChange: (next: ProductFilters) => void }) {
   return (
-    <div role="search" className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
-      <Field label="Search by name">
+    <div role="search" className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem]">
+      <Field label="Search by name" className="col-span-2 sm:col-span-1">
         <Input type="search" placeholder="Product name" value={filters.q} onChange={(e) => onChange({ ...filters, q: e.target.value })} />
       </Field>
       <Field label="Type">

@@ -69,7 +69,7 @@ export function ProductForm({ product, onSaved, onCancel }: { product?: AdminPro
         <Input autoComplete="off" {...register('name')} />
       </Field>
       <Field label="Description" optional error={errorFor('description')}>
-        <Textarea rows={3} className="min-h-20" {...register('description')} />
+        <Textarea rows={3} {...register('description')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Product type" error={errorFor('product_type')}>
