@@ -10,6 +10,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminApplicationsRoutes, { applications: services.applications });
   await app.register(referralsRoutes, { referrals: services.referrals });
   await app.register(phoneRoutes, { phone: services.phone, rateLimits: services.rateLimits, config: options.config });
+  await app.register(productsRoutes, { products: services.products });
 
   if (options.clientDir) await app.register(spaPlugin, { clientDir: options.clientDir });
   else {

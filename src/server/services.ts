@@ -9,6 +9,7 @@ import { createAuditService } from './modules/audit/audit.service';
 import { createDistributionsService } from './modules/distributions/distributions.service';
 import { createMembersService } from './modules/members/members.service';
 import { createPhoneService } from './modules/phone/phone.service';
+import { createProductsService } from './modules/products/products.service';
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
@@ -39,7 +40,8 @@ export function createServices(infra: Infrastructure) {
   const applications = createApplicationsService({ db, audit });
   const distributions = createDistributionsService({ db, applications, audit });
   const referrals = createReferralsService({ db, config: infra.config, members });
-  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit };
+  const products = createProductsService({ db, audit });
+  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products };
 }
 
 export type Services = ReturnType<typeof createServices>;

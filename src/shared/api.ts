@@ -1,6 +1,7 @@
 import type { AmbassadorRank } from './domain/ambassador';
 import type { SubscriberStats } from './domain/stats';
 import type { Page } from './schemas/paging';
+import type { ProductType } from './schemas/products';
 
 /** API paths shared by the client and the server. */
 export const API = {
@@ -42,6 +43,10 @@ export const API = {
   myPhoneResend: '/api/me/phone/resend',
   referralSummary: '/api/referrals/summary',
   referrals: '/api/referrals',
+  /** GET: every product, paged and filtered; POST: add one. */
+  adminProducts: '/api/admin/products',
+  /** PUT: change a product; DELETE: remove it. */
+  adminProduct: (id: string) => `/api/admin/products/${encodeURIComponent(id)}`,
 } as const;
 
 export interface SessionUser {
@@ -196,6 +201,23 @@ export interface Allocation {
   applicant_name: string | null;
   application_id: string | null;
 }
+
+/** A product as the admin screens show it; a digital product's stock is always 0 (shown as ∞). */
+export interface AdminProduct {
+  id: string;
+  name: string;
+  description: string;
+  price_cents: number;
+  product_type: ProductType;
+  image_url: string | null;
+  digital_file_url: string | null;
+  stock_quantity: number;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export type AdminProductsResponse = Page<AdminProduct>;
 
 export type StatsResponse = SubscriberStats;
 

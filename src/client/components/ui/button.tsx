@@ -10,6 +10,8 @@ const VARIANTS = {
   outlineLight: 'border border-white/80 text-white bg-transparent hover:bg-white/10',
   ghost: 'text-slate-700 hover:bg-slate-100',
   destructive: 'bg-red-700 text-white hover:bg-red-800 shadow-sm',
+  /** A delete button that sits in every row of a list, quieter than the confirming one. */
+  destructiveOutline: 'border border-red-300 text-red-800 bg-white hover:bg-red-50',
   gold: 'bg-gold-400 text-brand-950 hover:bg-gold-300 shadow-sm',
 } as const;
 

@@ -1,0 +1,77 @@
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { SCREENS } from '../../../shared/routes';
+import { Button } from '../../components/ui/button';
+import { Table, Td, Th } from '../../components/ui/table';
+import { AdminLayout } from '../../features/admin/admin-layout';
+import { useProductActions } from '../../features/admin-products/product-actions';
+import { StatusBadge, StockValue, typeLabel } from '../../features/admin-products/product-display';
+import { ProductListFrame } from '../../features/admin-products/product-list-frame';
+import { useProductList } from '../../features/admin-products/use-products';
+import { useSession } from '../../features/auth/session';
+import { cn } from '../../lib/cn';
+import { formatUsd } from '../../lib/format';
+
+const PAGE_SIZE = 20;
+
+/** The older product management screen (spec §2): the same products, API and form, as a table. */
+export default function AdminProductsScreen() {
+  const { user } = useSession();
+  const list = useProductList(PAGE_SIZE, user?.is_admin === true);
+  const actions = useProductActions({ onCreated: () => list.setPage(1) });
+  return (
+    <AdminLayout
+      screen={SCREENS.adminProducts}
+      title="Product Management"
+      description="Every product in the community store, newest first."
+      actions={
+        <Button onClick={actions.add}>
+          <Plus aria-hidden className="h-5 w-5" />
+          Add Product
+        </Button>
+      }
+    >
+      <ProductListFrame list={list} pageSize={PAGE_SIZE}>
+        {(items) => (
+          <Table caption="Products">
+            <thead>
+              <tr>
+                <Th>Name</Th>
+                <Th>Type</Th>
+                <Th className="text-right">Price</Th>
+                <Th className="text-right">Stock</Th>
+                <Th>Status</Th>
+                <Th className="text-right">Actions</Th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((product) => (
+                <tr key={product.id}>
+                  <Cell className="max-w-xs break-words font-medium">{product.name}</Cell>
+                  <Cell>{typeLabel(product)}</Cell>
+                  <Cell end className="tabular-nums">{formatUsd(product.price_cents)}</Cell>
+                  <Cell end className="tabular-nums"><StockValue product={product} /></Cell>
+                  <Cell><StatusBadge active={product.is_active} /></Cell>
+                  <Cell end className="gap-2">
+                    <Button variant="outline" size="sm" onClick={() => actions.edit(product)} aria-label={`Edit ${product.name}`}>Edit</Button>
+                    <Button variant="destructiveOutline" size="sm" onClick={() => actions.askDelete(product)} aria-label={`Delete ${product.name}`}>Delete</Button>
+                  </Cell>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </ProductListFrame>
+      {actions.dialogs}
+    </AdminLayout>
+  );
+}
+
+/** Cell content centred on the height of the row's buttons, so text and buttons line up. */
+function Cell({ end, className, children }: { end?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <Td>
+      <div className={cn('flex min-h-9 items-center', end && 'justify-end', className)}>{children}</div>
+    </Td>
+  );
+}
