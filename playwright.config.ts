@@ -27,11 +27,12 @@ export default defineConfig({
     },
   },
   // One server and database for the whole run: specs that need a brand-new community run first, and
-  // the one that pays out the waiting queue runs last, so neither disturbs the specs in between.
+  // *.last.spec.ts files (paying out the queue, switching to Phase 2) run after all others, so
+  // neither disturbs the specs in between.
   projects: [
     { name: 'empty-state', testMatch: /empty-state\.spec\.ts$/, use: desktop },
-    { name: 'chromium', testIgnore: [/empty-state\.spec\.ts$/, /admin-distributions\.spec\.ts$/], dependencies: ['empty-state'], use: desktop },
-    { name: 'distributions', testMatch: /admin-distributions\.spec\.ts$/, dependencies: ['chromium'], use: desktop },
+    { name: 'chromium', testIgnore: [/empty-state\.spec\.ts$/, /\.last\.spec\.ts$/], dependencies: ['empty-state'], use: desktop },
+    { name: 'last', testMatch: /\.last\.spec\.ts$/, dependencies: ['chromium'], use: desktop },
   ],
   webServer: {
     command: 'npx tsx src/server/main.ts',
