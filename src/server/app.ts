@@ -5,14 +5,17 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API } from '../shared/api';
 import './http/access';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { accessGuard } from './plugins/access-guard';
 import { errorHandler } from './plugins/error-handler';
 import { openapiDocument, openapiPlugin } from './plugins/openapi';
@@ -72,6 +75,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(applicationsRoutes, { applications: services.applications, rateLimits: services.rateLimits, config: options.config });
   await app.register(referralsRoutes, { referrals: services.referrals });
   await app.register(phoneRoutes, { phone: services.phone, rateLimits: services.rateLimits, config: options.config });
+  await app.register(subscriptionsRoutes, { subscriptionsAdmin: services.subscriptionsAdmin });
+  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(auditRoutes, { audit: services.audit });
 
   if (options.clientDir) await app.register(spaPlugin, { clientDir: options.clientDir });
   else {

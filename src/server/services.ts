@@ -12,7 +12,9 @@ import { createPhoneService } from './modules/phone/phone.service';
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createSettingsService } from './modules/settings/settings.service';
 import { createStatsService } from './modules/stats/stats.service';
+import { createSubscriptionsAdminService } from './modules/subscriptions/subscriptions-admin.service';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import type { EventBus } from './realtime/bus';
 
@@ -36,10 +38,13 @@ export function createServices(infra: Infrastructure) {
   const phone = createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits });
   const auth = createAuthService({ db, config: infra.config, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone });
   const distributions = createDistributionsService({ db });
-  const reviews = createReviewsService({ db, members });
+  const reviews = createReviewsService({ db, members, audit });
+  // Apart from the member-facing service: it needs members, which itself needs subscriptions.
+  const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });
+  const settings = createSettingsService({ db, stats, audit });
   const applications = createApplicationsService({ db });
   const referrals = createReferralsService({ db, config: infra.config, members });
-  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit };
+  return { stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, settings };
 }
 
 export type Services = ReturnType<typeof createServices>;
