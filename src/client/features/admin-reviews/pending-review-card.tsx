@@ -20,7 +20,7 @@ export function PendingReviewCard({ review, busy, onApprove, onReject }: { revie
             <p className="text-sm text-slate-600">Submitted {format(new Date(review.created_at), 'MMM d, yyyy, h:mm a')}</p>
           </div>
           <Stars rating={review.rating} />
-          <h3 id={headingId} className="text-lg font-semibold text-slate-900">{review.title}</h3>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">{review.title}</h2>
           <p className="whitespace-pre-line break-words text-slate-700">{review.content}</p>
           <div className="flex flex-wrap gap-2 pt-1">
             <Button size="sm" onClick={onApprove} disabled={busy}><Check aria-hidden className="h-4 w-4" />Approve</Button>
