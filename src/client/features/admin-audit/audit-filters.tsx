@@ -28,7 +28,7 @@ export function AuditFilters({ value, onChange }: { value: FilterValues; onChang
       <Field label="To (UTC)">
         <Input type="date" value={value.to} min={value.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
       </Field>
-      <Button variant="ghost" className="h-11" disabled={!any} onClick={() => onChange({ entity_type: '', action: '', from: '', to: '' })}>
+      <Button variant="ghost" className="h-11 justify-self-start" disabled={!any} onClick={() => onChange({ entity_type: '', action: '', from: '', to: '' })}>
         Clear filters
       </Button>
     </div>

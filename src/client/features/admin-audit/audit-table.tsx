@@ -12,14 +12,13 @@ const TONES = { delete: 'red', reject: 'red', approve: 'green', verify: 'green',
 
 export function AuditTable({ items }: { items: AuditEntry[] }) {
   return (
-    <Table caption="Admin changes, newest first" minWidth={960}>
+    <Table caption="Admin changes, newest first" minWidth={820}>
       <thead>
         <tr>
           <Th>When (UTC)</Th>
           <Th>Who</Th>
           <Th>Action</Th>
           <Th>Record</Th>
-          <Th>Record ID</Th>
           <Th>Changes</Th>
         </tr>
       </thead>
@@ -31,8 +30,10 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
             </Td>
             <Td>{entry.actor_email}</Td>
             <Td><Badge tone={TONES[entry.action as keyof typeof TONES] ?? 'gray'}>{labelOf(AUDIT_ACTIONS, entry.action)}</Badge></Td>
-            <Td>{labelOf(AUDIT_ENTITY_TYPES, entry.entity_type)}</Td>
-            <Td className="w-40"><span className="break-all font-mono text-xs">{entry.entity_id ?? '—'}</span></Td>
+            <Td className="w-44">
+              <p>{labelOf(AUDIT_ENTITY_TYPES, entry.entity_type)}</p>
+              {entry.entity_id && <p className="break-all font-mono text-xs text-slate-600">{entry.entity_id}</p>}
+            </Td>
             <Td className="w-[22rem]"><Changes entry={entry} /></Td>
           </tr>
         ))}
