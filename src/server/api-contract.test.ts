@@ -11,6 +11,8 @@ import { spaPlugin } from './plugins/spa';
 
 type Who = 'visitor' | 'member' | 'otherMember' | 'admin';
 
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
 /**
  * Every API route with a request that is valid for it. The first test proves this table lists every
  * registered route, so a new route cannot ship without its access test.
@@ -57,6 +59,16 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'POST', url: API.adminProducts, access: 'admin', payload: { name: 'Contract mug', price: '9.50', stock_quantity: 3, product_type: 'physical' } },
   { method: 'PUT', url: '/api/admin/products/:id', access: 'admin', payload: { name: 'Contract mug', price: '9.50', stock_quantity: 3, product_type: 'physical' }, request: API.adminProduct('00000000-0000-4000-8000-000000000000') },
   { method: 'DELETE', url: '/api/admin/products/:id', access: 'admin', request: API.adminProduct('00000000-0000-4000-8000-000000000000') },
+  { method: 'GET', url: API.adminSubscriptions, access: 'admin' },
+  { method: 'GET', url: API.adminSubscriptionCounts, access: 'admin' },
+  { method: 'PUT', url: '/api/admin/subscriptions/:id', access: 'admin', payload: { status: 'active', monthly_amount: '10.00', next_billing_date: null }, request: API.adminSubscription(NO_SUCH_ID) },
+  { method: 'DELETE', url: '/api/admin/subscriptions/:id', access: 'admin', request: API.adminSubscription(NO_SUCH_ID) },
+  { method: 'GET', url: API.adminReviews, access: 'admin' },
+  { method: 'PUT', url: '/api/admin/reviews/:id/approve', access: 'admin', request: API.adminReviewApprove(NO_SUCH_ID) },
+  { method: 'PUT', url: '/api/admin/reviews/:id/reject', access: 'admin', request: API.adminReviewReject(NO_SUCH_ID) },
+  { method: 'GET', url: API.adminSettings, access: 'admin' },
+  { method: 'PUT', url: API.adminSettings, access: 'admin', payload: { goal: 1_000_000 } },
+  { method: 'GET', url: API.adminAudit, access: 'admin' },
 ];
 
 let t: TestApp;

@@ -6,6 +6,7 @@ import { API } from '../shared/api';
 import './http/access';
 import { adminApplicationsRoutes } from './modules/applications/admin-applications.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
 import { membersRoutes } from './modules/members/members.routes';
@@ -13,8 +14,10 @@ import { phoneRoutes } from './modules/phone/phone.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { accessGuard } from './plugins/access-guard';
 import { errorHandler } from './plugins/error-handler';
 import { openapiDocument, openapiPlugin } from './plugins/openapi';
@@ -76,6 +79,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(referralsRoutes, { referrals: services.referrals });
   await app.register(phoneRoutes, { phone: services.phone, rateLimits: services.rateLimits, config: options.config });
   await app.register(productsRoutes, { products: services.products });
+  await app.register(subscriptionsRoutes, { subscriptionsAdmin: services.subscriptionsAdmin });
+  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(auditRoutes, { audit: services.audit });
 
   if (options.clientDir) await app.register(spaPlugin, { clientDir: options.clientDir });
   else {

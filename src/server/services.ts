@@ -13,7 +13,9 @@ import { createProductsService } from './modules/products/products.service';
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createSettingsService } from './modules/settings/settings.service';
 import { createStatsService } from './modules/stats/stats.service';
+import { createSubscriptionsAdminService } from './modules/subscriptions/subscriptions-admin.service';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import type { EventBus } from './realtime/bus';
 
@@ -36,12 +38,15 @@ export function createServices(infra: Infrastructure) {
   const rateLimits = createRateLimitService({ db });
   const phone = createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits });
   const auth = createAuthService({ db, config: infra.config, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone });
-  const reviews = createReviewsService({ db, members });
+  const reviews = createReviewsService({ db, members, audit });
   const applications = createApplicationsService({ db, audit });
   const distributions = createDistributionsService({ db, applications, audit });
   const referrals = createReferralsService({ db, config: infra.config, members });
   const products = createProductsService({ db, audit });
-  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products };
+  // Apart from the member-facing service: it needs members, which itself needs subscriptions.
+  const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });
+  const settings = createSettingsService({ db, stats, audit });
+  return { stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -2,6 +2,7 @@ import type { AmbassadorRank } from './domain/ambassador';
 import type { SubscriberStats } from './domain/stats';
 import type { Page } from './schemas/paging';
 import type { ProductType } from './schemas/products';
+import type { SubscriptionStatus } from './schemas/subscriptions';
 
 /** API paths shared by the client and the server. */
 export const API = {
@@ -47,6 +48,15 @@ export const API = {
   adminProducts: '/api/admin/products',
   /** PUT: change a product; DELETE: remove it. */
   adminProduct: (id: string) => `/api/admin/products/${encodeURIComponent(id)}`,
+  adminSubscriptions: '/api/admin/subscriptions',
+  adminSubscriptionCounts: '/api/admin/subscriptions/counts',
+  adminSubscription: (id: string) => `/api/admin/subscriptions/${id}`,
+  /** GET: reviews waiting for moderation, oldest first. */
+  adminReviews: '/api/admin/reviews',
+  adminReviewApprove: (id: string) => `/api/admin/reviews/${id}/approve`,
+  adminReviewReject: (id: string) => `/api/admin/reviews/${id}/reject`,
+  adminSettings: '/api/admin/settings',
+  adminAudit: '/api/admin/audit',
 } as const;
 
 export interface SessionUser {
@@ -87,7 +97,7 @@ export interface MeResponse {
     created_at: string;
   };
   subscription: {
-    status: 'pending' | 'active' | 'paused' | 'cancelled';
+    status: SubscriptionStatus;
     monthly_amount_cents: number;
     start_date: string;
     next_billing_date: string | null;
@@ -218,6 +228,40 @@ export interface AdminProduct {
 }
 
 export type AdminProductsResponse = Page<AdminProduct>;
+/** A member's pledge as the admin subscriptions table shows it. */
+export interface AdminSubscription {
+  id: string;
+  user_id: string;
+  full_name: string;
+  email: string;
+  status: SubscriptionStatus;
+  monthly_amount_cents: number;
+  start_date: string;
+  next_billing_date: string | null;
+  created_at: string;
+}
+
+export interface SubscriptionCounts {
+  total: number;
+  active: number;
+  pending: number;
+  cancelled: number;
+}
+
+/** A review waiting for an admin, with who wrote it so they can judge it in context. */
+export interface PendingReview {
+  id: string;
+  title: string;
+  content: string;
+  rating: number;
+  created_at: string;
+  reviewer_name: string;
+  reviewer_email: string | null;
+}
+
+export interface SettingsResponse {
+  goal: number;
+}
 
 export type StatsResponse = SubscriberStats;
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { API } from '../../src/shared/api';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
@@ -157,4 +157,31 @@ export async function createMember(t: TestApp, options: { verified?: boolean; ad
   const login = await t.app.inject({ method: 'POST', url: API.login, payload: { email: payload.email, password: payload.password } });
   const user = login.json().user as { id: string };
   return { id: user.id, email: payload.email, password: payload.password, cookie: cookieFrom(login) };
+}
+
+export interface TestRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  payload?: object;
+}
+
+/** Admin routes answer 401 to visitors and 403 to members, with the guard's own message. */
+export async function expectAdminOnly(t: TestApp, member: TestMember, requests: TestRequest[]) {
+  for (const request of requests) {
+    const visitor = await t.app.inject(request);
+    expect(visitor.statusCode, `visitor: ${request.method} ${request.url}`).toBe(401);
+    const asMember = await t.app.inject({ ...request, headers: { cookie: member.cookie } });
+    expect(asMember.statusCode, `member: ${request.method} ${request.url}`).toBe(403);
+    expect(asMember.json().error.message).toBe('You must be an admin to access this page');
+  }
+}
+
+/** The audit trail of one record, oldest first, with before and after parsed. */
+export async function auditOf(t: TestApp, entityType: string, entityId: string) {
+  const rows = await t.db.kysely.selectFrom('audit_log').selectAll().where('entity_type', '=', entityType).where('entity_id', '=', entityId).orderBy('created_at').execute();
+  return rows.map(({ before_json, after_json, ...row }) => ({
+    ...row,
+    before: before_json === null ? null : (JSON.parse(before_json) as Record<string, unknown>),
+    after: after_json === null ? null : (JSON.parse(after_json) as Record<string, unknown>),
+  }));
 }

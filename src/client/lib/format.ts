@@ -9,3 +9,9 @@ export function formatPhone(phone: string): string {
 
 export const formatUsd = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** A calendar date ('yyyy-MM-dd') as 'Mar 1, 2026', read as that day wherever the reader is. */
+export function formatDay(isoDate: string): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
+}

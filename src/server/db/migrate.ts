@@ -2,12 +2,14 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initial from './migrations/0001_initial';
 import * as phoneCodes from './migrations/0002_phone_codes';
 import * as auditAndAllocations from './migrations/0003_audit_and_allocations';
+import * as reviewModeration from './migrations/0004_review_moderation';
 import type { Database } from './tables';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_phone_codes': phoneCodes,
   '0003_audit_and_allocations': auditAndAllocations,
+  '0004_review_moderation': reviewModeration,
 };
 
 /** Applies pending migrations in order; a database that is up to date is left untouched. */

@@ -118,8 +118,12 @@ export interface ReviewsTable {
   title: string;
   content: string;
   rating: number;
+  /** The public flag: only approved reviews are listed. */
   is_approved: Flag;
   created_at: string;
+  /** Set when an admin approved or rejected it; null while pending. */
+  moderated_at: string | null;
+  moderated_by: string | null;
 }
 
 export interface SubscriberStatsTable {

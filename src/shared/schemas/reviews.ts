@@ -29,3 +29,19 @@ export const reviewSchema = z.strictObject({
 });
 export type ReviewInput = z.input<typeof reviewSchema>;
 export type Review = z.output<typeof reviewSchema>;
+
+/** Review moderation: the spec leaves the mechanism open; admins approve or reject pending reviews. */
+export const MODERATION_MESSAGES = {
+  approved: 'Review approved',
+  approvedDescription: 'It now appears on the reviews page.',
+  rejected: 'Review rejected',
+  rejectedDescription: 'It will not be shown publicly.',
+  alreadyApproved: 'This review has already been approved.',
+  alreadyRejected: 'This review has already been rejected.',
+  notFound: 'Review not found',
+  empty: 'No reviews waiting for moderation.',
+  loadFailed: 'Error loading reviews',
+  failed: 'Error moderating review',
+} as const;
+
+export const reviewIdParams = z.object({ id: z.uuid(MODERATION_MESSAGES.notFound) });

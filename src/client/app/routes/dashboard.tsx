@@ -28,6 +28,9 @@ const ADMIN_LINKS = [
   { to: '/admin/subscriptions', label: 'Manage Subscriptions' },
   { to: '/admin/subscribers', label: 'Manage Subscribers' },
   { to: '/admin/transparency', label: 'Manage Transparency' },
+  { to: '/admin/reviews', label: 'Moderate Reviews' },
+  { to: '/admin/audit', label: 'Audit Log' },
+  { to: '/admin/settings', label: 'Settings' },
 ];
 
 export default function DashboardScreen() {

@@ -1,11 +1,15 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A plain data table that scrolls sideways on its own on narrow screens instead of the whole page. */
-export function Table({ className, caption, children, ...props }: HTMLAttributes<HTMLTableElement> & { caption: string }) {
+/**
+ * A plain data table that scrolls sideways on its own on narrow screens instead of the whole page.
+ * The wrapper is positioned so visually hidden text in the cells is clipped with them; otherwise it
+ * would widen the page.
+ */
+export function Table({ className, caption, minWidth = 640, children, ...props }: HTMLAttributes<HTMLTableElement> & { caption: string; minWidth?: number }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-label={caption} tabIndex={0}>
-      <table className={cn('w-full min-w-[640px] border-collapse text-left text-sm', className)} {...props}>
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-label={caption} tabIndex={0}>
+      <table className={cn('w-full border-collapse text-left text-sm', className)} style={{ minWidth }} {...props}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>

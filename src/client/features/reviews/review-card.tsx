@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { PublicReview } from '../../../shared/api';
 import { Card, CardContent } from '../../components/ui/card';
-import { Stars } from './stars';
+import { Stars } from '../../components/ui/stars';
 
 export function ReviewCard({ review }: { review: PublicReview }) {
   return (

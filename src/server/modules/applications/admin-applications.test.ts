@@ -42,7 +42,7 @@ describe('admin: applications', () => {
     expect(row).toMatchObject({ approved: 1, reviewed_by: admin.id });
     const audit = await t.db.kysely.selectFrom('audit_log').selectAll().where('entity_id', '=', id).execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'application.approve', actor_id: admin.id, actor_email: admin.email });
+    expect(audit[0]).toMatchObject({ action: 'approve', actor_id: admin.id, actor_email: admin.email });
     expect(JSON.parse(audit[0]!.before_json!)).toMatchObject({ approved: false });
     expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({ approved: true, reviewed_by: admin.id });
     expect((await t.app.inject({ method: 'GET', url: API.myApplications, headers: { cookie: m.cookie } })).json().items[0].status).toBe('approved');

@@ -21,7 +21,7 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
       const decision = { approved: flag(approve), reviewed_by: actor.id, reviewed_at: nowIso() };
       if (!(await applicationsRepository.review(trx, id, decision))) throw conflict(ADMIN_APPLICATION_MESSAGES.alreadyReviewed);
       await deps.audit.record(trx, actor, {
-        action: approve ? 'application.approve' : 'application.reject',
+        action: approve ? 'approve' : 'reject',
         entity_type: 'application',
         entity_id: id,
         before: { approved: before.approved === 1, reviewed_by: before.reviewed_by, reviewed_at: before.reviewed_at },

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../../shared/api';
-import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
+import type { AuditAction, AuditEntityType } from '../../../shared/domain/audit';
+import type { AuditQuery } from '../../../shared/schemas/audit';
+import { offsetOf, type Page } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
-import { type AuditFilter, auditRepository } from './audit.repository';
+import { auditRepository } from './audit.repository';
 
 /** Who did it: the admin's id and e-mail, the e-mail kept even if the account is later deleted. */
 export interface Actor {
@@ -12,8 +14,8 @@ export interface Actor {
 }
 
 export interface AuditRecord {
-  action: string;
-  entity_type: string;
+  action: AuditAction;
+  entity_type: AuditEntityType;
   entity_id: string | null;
   before?: unknown;
   after?: unknown;
@@ -36,7 +38,14 @@ export function createAuditService(deps: { db: Executor }) {
       });
     },
 
-    async list(filter: AuditFilter, query: PageQuery): Promise<Page<AuditEntry>> {
+    /** Newest first; `to` is a whole day, so the filter runs up to the start of the next one. */
+    async list(query: AuditQuery): Promise<Page<AuditEntry>> {
+      const filter = {
+        entity_type: query.entity_type,
+        action: query.action,
+        from: query.from && `${query.from}T00:00:00.000Z`,
+        to: query.to && nextDayStart(query.to),
+      };
       const [rows, total] = await Promise.all([
         auditRepository.page(deps.db, filter, offsetOf(query), query.page_size),
         auditRepository.count(deps.db, filter),
@@ -50,5 +59,7 @@ export function createAuditService(deps: { db: Executor }) {
     },
   };
 }
+
+const nextDayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString();
 
 export type AuditService = ReturnType<typeof createAuditService>;

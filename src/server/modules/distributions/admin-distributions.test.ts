@@ -46,7 +46,7 @@ describe('admin: fund distributions', () => {
     expect(allocations.items.reduce((sum: number, a: { amount_cents: number }) => sum + a.amount_cents, 0)).toBe(99_001);
     expect(allocations.items.map((a: { queue_position: number }) => a.queue_position)).toEqual([1, 2, 3]);
     const audit = await t.db.kysely.selectFrom('audit_log').selectAll().where('entity_id', '=', id).executeTakeFirstOrThrow();
-    expect(audit).toMatchObject({ action: 'distribution.create', actor_id: admin.id });
+    expect(audit).toMatchObject({ action: 'create', actor_id: admin.id });
     // The member sees the amount on their application.
     expect((await t.app.inject({ method: 'GET', url: API.myApplications, headers: { cookie: queue[1]!.member.cookie } })).json().items[0]).toMatchObject({ status: 'approved', amount_received_cents: 33_001 });
     // And the public report lists it.

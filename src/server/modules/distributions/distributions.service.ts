@@ -62,7 +62,7 @@ export function createDistributionsService(deps: { db: Executor; applications: A
         await distributionsRepository.insertAllocations(trx, recipients.map((r, i) => ({
           id: randomUUID(), distribution_id: id, beneficiary_id: r.id, user_id: r.user_id, queue_position: i + 1, amount_cents: shares[i]!, created_at: createdAt,
         })));
-        await deps.audit.record(trx, actor, { action: 'distribution.create', entity_type: 'distribution', entity_id: id, after: { ...report, recipients: n } });
+        await deps.audit.record(trx, actor, { action: 'create', entity_type: 'distribution', entity_id: id, after: { ...report, recipients: n } });
       });
       return report;
     },

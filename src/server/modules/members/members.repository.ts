@@ -43,6 +43,10 @@ export const membersRepository = {
     await db.updateTable('profiles').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).execute();
   },
 
+  async setSubscriptionStatus(db: Executor, id: string, status: string, now: string) {
+    await db.updateTable('profiles').set({ subscription_status: status, updated_at: now }).where('id', '=', id).execute();
+  },
+
   async setPhone(db: Executor, id: string, phone: string, verified: 0 | 1, now: string) {
     await db.updateTable('profiles').set({ phone, phone_verified: verified, updated_at: now }).where('id', '=', id).execute();
   },

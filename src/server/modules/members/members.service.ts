@@ -1,6 +1,7 @@
 import type { MeResponse } from '../../../shared/api';
 import type { Registration } from '../../../shared/schemas/auth';
 import type { ProfileUpdate } from '../../../shared/schemas/profile';
+import type { NO_SUBSCRIPTION, SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
 import { notFound } from '../../http/errors';
@@ -99,6 +100,11 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
 
     setUnverifiedPhone(userId: string, phone: string) {
       return membersRepository.setPhone(deps.db, userId, phone, 0, nowIso());
+    },
+
+    /** Mirrors the pledge's status on the profile, in the transaction that changes the pledge. */
+    setSubscriptionStatus(trx: Executor, userId: string, status: SubscriptionStatus | typeof NO_SUBSCRIPTION) {
+      return membersRepository.setSubscriptionStatus(trx, userId, status, nowIso());
     },
 
     /** Rules counted per member (one review a day) run one at a time for that member inside trx. */

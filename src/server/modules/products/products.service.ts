@@ -36,7 +36,7 @@ export function createProductsService(deps: { db: Executor; audit: AuditService 
       return deps.db.transaction().execute(async (trx) => {
         await productsRepository.insert(trx, row);
         const product = toAdminProduct(row);
-        await deps.audit.record(trx, actor, { action: 'product.create', entity_type: ENTITY, entity_id: row.id, after: product });
+        await deps.audit.record(trx, actor, { action: 'create', entity_type: ENTITY, entity_id: row.id, after: product });
         return product;
       });
     },
@@ -46,7 +46,7 @@ export function createProductsService(deps: { db: Executor; audit: AuditService 
         const before = await productsRepository.lockAndRead(trx, id);
         if (!before) throw notFound(PRODUCT_MESSAGES.notFound);
         const after = toAdminProduct(await productsRepository.update(trx, id, { ...toColumns(data), updated_at: nowIso() }));
-        await deps.audit.record(trx, actor, { action: 'product.update', entity_type: ENTITY, entity_id: id, before: toAdminProduct(before), after });
+        await deps.audit.record(trx, actor, { action: 'update', entity_type: ENTITY, entity_id: id, before: toAdminProduct(before), after });
         return after;
       });
     },
@@ -55,7 +55,7 @@ export function createProductsService(deps: { db: Executor; audit: AuditService 
       await deps.db.transaction().execute(async (trx) => {
         const before = await productsRepository.delete(trx, id);
         if (!before) throw notFound(PRODUCT_MESSAGES.notFound);
-        await deps.audit.record(trx, actor, { action: 'product.delete', entity_type: ENTITY, entity_id: id, before: toAdminProduct(before) });
+        await deps.audit.record(trx, actor, { action: 'delete', entity_type: ENTITY, entity_id: id, before: toAdminProduct(before) });
       });
     },
   };

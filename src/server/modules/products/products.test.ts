@@ -61,7 +61,7 @@ describe('POST /api/admin/products', () => {
 
     const [entry, ...more] = await auditFor(product.id);
     expect(more).toHaveLength(0);
-    expect(entry).toMatchObject({ action: 'product.create', actor_id: admin.id, actor_email: admin.email, before_json: null });
+    expect(entry).toMatchObject({ action: 'create', actor_id: admin.id, actor_email: admin.email, before_json: null });
     expect(JSON.parse(entry!.after_json!)).toEqual(product);
   });
 
@@ -118,7 +118,7 @@ describe('PUT /api/admin/products/:id', () => {
     expect(await productRow(before.id)).toMatchObject({ name: 'Travel prayer mat', price_cents: 1950, is_active: 0 });
 
     const entries = await auditFor(before.id);
-    expect(entries.map((e) => e.action)).toEqual(['product.create', 'product.update']);
+    expect(entries.map((e) => e.action)).toEqual(['create', 'update']);
     expect(entries[1]).toMatchObject({ actor_id: admin.id, actor_email: admin.email });
     expect(JSON.parse(entries[1]!.before_json!)).toEqual(before);
     expect(JSON.parse(entries[1]!.after_json!)).toEqual(after);
@@ -158,7 +158,7 @@ describe('DELETE /api/admin/products/:id', () => {
     expect(await productRow(product.id)).toBeUndefined();
 
     const entries = await auditFor(product.id);
-    expect(entries.map((e) => e.action)).toEqual(['product.create', 'product.delete']);
+    expect(entries.map((e) => e.action)).toEqual(['create', 'delete']);
     expect(entries[1]).toMatchObject({ actor_id: admin.id, after_json: null });
     expect(JSON.parse(entries[1]!.before_json!)).toEqual(product);
 

@@ -26,6 +26,11 @@ export const statsRepository = {
       .execute();
   },
 
+  /** Holds the stats row until the transaction ends, so a goal read next is the one being replaced. */
+  async lock(db: Executor) {
+    await db.updateTable('subscriber_stats').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', STATS_ROW).execute();
+  },
+
   async setGoal(db: Executor, goal: number, now: string) {
     await db.updateTable('subscriber_stats').set({ goal, updated_at: now }).where('id', '=', STATS_ROW).execute();
   },

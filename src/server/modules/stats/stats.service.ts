@@ -15,6 +15,14 @@ export function createStatsService(deps: { db: Executor; bus: EventBus }) {
       return statsRepository.adjust(trx, delta, nowIso());
     },
 
+    /** Sets the Phase 2 goal inside the caller's transaction and returns the goal it replaced. */
+    async replaceGoal(trx: Executor, goal: number): Promise<number> {
+      await statsRepository.lock(trx);
+      const previous = normalizeStats(await statsRepository.read(trx)).goal;
+      if (previous !== goal) await statsRepository.setGoal(trx, goal, nowIso());
+      return previous;
+    },
+
     /** Called after that transaction commits, so listeners never see uncommitted numbers. */
     announceChange() {
       return deps.bus.publish('stats');

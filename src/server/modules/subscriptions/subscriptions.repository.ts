@@ -1,5 +1,34 @@
+import { sql } from 'kysely';
+import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import type { Executor } from '../../db/executor';
 import type { SubscriptionsTable } from '../../db/tables';
+
+export interface SubscriptionFilter {
+  id?: string | undefined;
+  /** A name fragment, matched case-insensitively. */
+  name?: string | undefined;
+  userId?: string | undefined;
+  status?: SubscriptionStatus | undefined;
+}
+
+/** Escapes LIKE's wildcards so a typed % or _ matches itself. */
+const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const bySubscription = (db: Executor, f: SubscriptionFilter) => {
+  let q = db.selectFrom('subscriptions as s');
+  if (f.id) q = q.where('s.id', '=', f.id);
+  if (f.userId) q = q.where('s.user_id', '=', f.userId);
+  if (f.status) q = q.where('s.status', '=', f.status);
+  return q;
+};
+
+const withMember = (db: Executor, f: SubscriptionFilter) => {
+  let q = bySubscription(db, f).innerJoin('profiles as p', 'p.id', 's.user_id');
+  // lower() on both sides, so SQLite and PostgreSQL fold case the same way. A fragment anywhere in
+  // the name cannot use an index; the scan stops early for a page, and only the count reads it all.
+  if (f.name) q = q.where(sql<boolean>`lower(p.full_name) like lower(${likeContains(f.name)}) escape '\\'`);
+  return q;
+};
 
 export const subscriptionsRepository = {
   async insert(db: Executor, row: SubscriptionsTable) {
@@ -12,5 +41,50 @@ export const subscriptionsRepository = {
       .select(['status', 'monthly_amount_cents', 'start_date', 'next_billing_date'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
+  },
+
+  /** One page, newest first, with the member's name in the same query. */
+  page(db: Executor, f: SubscriptionFilter, offset: number, limit: number) {
+    return withMember(db, f)
+      .select(['s.id', 's.user_id', 'p.full_name', 'p.email', 's.status', 's.monthly_amount_cents', 's.start_date', 's.next_billing_date', 's.created_at'])
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  },
+
+  /** Every pledge has a member, so the join is needed only to search names; without it the count reads one index. */
+  async count(db: Executor, f: SubscriptionFilter): Promise<number> {
+    const row = f.name
+      ? await withMember(db, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+      : await bySubscription(db, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** One pass over the status index. */
+  countByStatus(db: Executor) {
+    return db.selectFrom('subscriptions').select((eb) => ['status', eb.fn.countAll().as('n')]).groupBy('status').execute();
+  },
+
+  findById(db: Executor, id: string) {
+    return db.selectFrom('subscriptions').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /**
+   * A write that changes nothing but holds the row until the transaction ends (a row lock on
+   * PostgreSQL, the write lock on SQLite), so the state read next is the one the change replaces.
+   */
+  async lock(db: Executor, id: string): Promise<boolean> {
+    const result = await db.updateTable('subscriptions').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', id).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async update(db: Executor, id: string, changes: Pick<SubscriptionsTable, 'status' | 'monthly_amount_cents' | 'next_billing_date' | 'updated_at'>) {
+    await db.updateTable('subscriptions').set(changes).where('id', '=', id).execute();
+  },
+
+  async delete(db: Executor, id: string) {
+    await db.deleteFrom('subscriptions').where('id', '=', id).execute();
   },
 };

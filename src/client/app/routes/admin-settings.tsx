@@ -1,0 +1,47 @@
+import { SCREENS } from '../../../shared/routes';
+import { SETTINGS_MESSAGES } from '../../../shared/schemas/settings';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Notice } from '../../components/ui/notice';
+import { Spinner } from '../../components/ui/spinner';
+import { AdminLayout } from '../../features/admin/admin-layout';
+import { useSettings } from '../../features/admin-settings/api';
+import { GoalForm } from '../../features/admin-settings/goal-form';
+import { PhaseSummary } from '../../features/admin-settings/phase-summary';
+import { useLiveStats } from '../../features/stats/use-live-stats';
+
+export default function AdminSettingsScreen() {
+  return (
+    <AdminLayout screen={SCREENS.adminSettings} title="Settings" description="The goal is public: the home counter, the phase and the transparency page follow it at once.">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>Subscriber goal</CardTitle>
+            <CardDescription>Phase 2, and with it the monthly contributions, begins when verified members reach this number.</CardDescription>
+          </CardHeader>
+          <CardContent><GoalSettings /></CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Where we stand</CardTitle>
+            <CardDescription>Live figures, as visitors see them.</CardDescription>
+          </CardHeader>
+          <CardContent><LiveFigures /></CardContent>
+        </Card>
+      </div>
+    </AdminLayout>
+  );
+}
+
+function GoalSettings() {
+  const settings = useSettings();
+  if (settings.isPending) return <Spinner />;
+  if (settings.isError) return <Notice tone="error" title={SETTINGS_MESSAGES.loadFailed} live>{settings.error.message}</Notice>;
+  return <GoalForm goal={settings.data.goal} />;
+}
+
+function LiveFigures() {
+  const { stats, loading } = useLiveStats();
+  if (loading) return <Spinner />;
+  if (!stats) return <Notice tone="error" title="The live figures could not be loaded" />;
+  return <PhaseSummary stats={stats} />;
+}

@@ -1,0 +1,29 @@
+import { Notice } from '../../components/ui/notice';
+import { cn } from '../../lib/cn';
+import { formatCount } from '../../lib/format';
+import { useSubscriptionCounts } from './api';
+
+const COUNTERS = [
+  { key: 'total', label: 'Total' },
+  { key: 'active', label: 'Active' },
+  { key: 'pending', label: 'Pending' },
+  { key: 'cancelled', label: 'Cancelled' },
+] as const;
+
+/** The four counters of spec §2, counted by the database over every pledge, not just this page. */
+export function SubscriptionCounters() {
+  const counts = useSubscriptionCounts();
+  if (counts.isError) return <Notice tone="error" title="Error loading subscriptions">{counts.error.message}</Notice>;
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={counts.isPending}>
+      {COUNTERS.map(({ key, label }) => (
+        <div key={key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dd className={cn('mt-1 text-2xl font-bold tabular-nums text-slate-900', counts.isPending && 'text-slate-400')} data-testid={`count-${key}`}>
+            {counts.data ? formatCount(counts.data[key]) : '–'}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

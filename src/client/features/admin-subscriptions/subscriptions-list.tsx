@@ -1,0 +1,101 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { AdminSubscription } from '../../../shared/api';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Table, Td, Th } from '../../components/ui/table';
+import { cn } from '../../lib/cn';
+import { formatDay, formatUsd } from '../../lib/format';
+import { STATUS_LABELS, STATUS_TONES } from './status';
+
+interface ListProps {
+  items: AdminSubscription[];
+  onEdit: (subscription: AdminSubscription) => void;
+  onDelete: (subscription: AdminSubscription) => void;
+}
+
+/** A table on wide screens; below that a card per pledge, so Edit and Delete never need sideways scrolling. */
+export function SubscriptionsList(props: ListProps) {
+  return (
+    <>
+      <div className="hidden lg:block"><SubscriptionsTable {...props} /></div>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:hidden" aria-label="Subscriptions, newest first">
+        {props.items.map((s) => (
+          <li key={s.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">{s.full_name}</p>
+                <p className="break-all text-sm text-slate-600">{s.email}</p>
+              </div>
+              <Badge tone={STATUS_TONES[s.status]} className="shrink-0">{STATUS_LABELS[s.status]}</Badge>
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+              <Detail label="Monthly amount">{formatUsd(s.monthly_amount_cents)}</Detail>
+              <Detail label="Next billing">{s.next_billing_date ? formatDay(s.next_billing_date) : 'Not set'}</Detail>
+              <Detail label="Started">{formatDay(s.start_date)}</Detail>
+              <Detail label="User ID"><span className="break-all font-mono text-xs">{s.user_id}</span></Detail>
+            </dl>
+            <Actions subscription={s} {...props} className="mt-3 border-t border-slate-100 pt-3" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function SubscriptionsTable({ items, ...props }: ListProps) {
+  return (
+    <Table caption="Subscriptions, newest first" minWidth={860}>
+      <thead>
+        <tr>
+          <Th>Member</Th>
+          <Th>User ID</Th>
+          <Th>Status</Th>
+          <Th className="text-right">Monthly amount</Th>
+          <Th>Started</Th>
+          <Th>Next billing</Th>
+          <Th><span className="sr-only">Actions</span></Th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((s) => (
+          <tr key={s.id}>
+            <Td>
+              <p className="font-medium text-slate-900">{s.full_name}</p>
+              <p className="text-xs text-slate-600">{s.email}</p>
+            </Td>
+            {/* In full, as the search takes only a whole id. */}
+            <Td className="w-40"><span className="break-all font-mono text-xs">{s.user_id}</span></Td>
+            <Td><Badge tone={STATUS_TONES[s.status]}>{STATUS_LABELS[s.status]}</Badge></Td>
+            <Td className="text-right tabular-nums">{formatUsd(s.monthly_amount_cents)}</Td>
+            <Td className="whitespace-nowrap">{formatDay(s.start_date)}</Td>
+            <Td className="whitespace-nowrap">{s.next_billing_date ? formatDay(s.next_billing_date) : <span className="text-slate-600">Not set</span>}</Td>
+            <Td><Actions subscription={s} {...props} className="justify-end" /></Td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function Actions({ subscription: s, onEdit, onDelete, className }: Omit<ListProps, 'items'> & { subscription: AdminSubscription; className?: string }) {
+  return (
+    <div className={cn('flex gap-1', className)}>
+      <Button variant="ghost" size="sm" onClick={() => onEdit(s)} aria-label={`Edit the subscription of ${s.full_name}`}>
+        <Pencil aria-hidden className="h-4 w-4" />Edit
+      </Button>
+      <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(s)} aria-label={`Delete the subscription of ${s.full_name}`}>
+        <Trash2 aria-hidden className="h-4 w-4" />Delete
+      </Button>
+    </div>
+  );
+}

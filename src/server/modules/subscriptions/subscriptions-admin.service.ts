@@ -1,0 +1,81 @@
+import type { AdminSubscription, SubscriptionCounts } from '../../../shared/api';
+import { offsetOf, type Page } from '../../../shared/schemas/paging';
+import { NO_SUBSCRIPTION, SUBSCRIPTION_MESSAGES, type SubscriptionListQuery, type SubscriptionUpdate } from '../../../shared/schemas/subscriptions';
+import type { Executor } from '../../db/executor';
+import { nowIso } from '../../db/time';
+import { notFound } from '../../http/errors';
+import type { Actor, AuditService } from '../audit/audit.service';
+import type { MembersService } from '../members/members.service';
+import { type SubscriptionFilter, subscriptionsRepository } from './subscriptions.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** ?q= holding a user id looks that member up exactly; anything else searches names. */
+function filterOf(query: SubscriptionListQuery): SubscriptionFilter {
+  const q = query.q || undefined;
+  const byId = q !== undefined && UUID.test(q);
+  return { status: query.status, userId: byId ? q.toLowerCase() : undefined, name: byId ? undefined : q };
+}
+
+/**
+ * What admins do with pledges (spec §2, §6): read, count, edit and delete. Each change is written to
+ * the audit trail in its own transaction, with the full row before and after.
+ */
+export function createSubscriptionsAdminService(deps: { db: Executor; audit: AuditService; members: MembersService }) {
+  async function lockedRow(trx: Executor, id: string) {
+    if (!(await subscriptionsRepository.lock(trx, id))) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
+    const row = await subscriptionsRepository.findById(trx, id);
+    if (!row) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
+    return row;
+  }
+
+  async function one(id: string): Promise<AdminSubscription> {
+    const [row] = await subscriptionsRepository.page(deps.db, { id }, 0, 1);
+    if (!row) throw notFound(SUBSCRIPTION_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    async list(query: SubscriptionListQuery): Promise<Page<AdminSubscription>> {
+      const filter = filterOf(query);
+      const [items, total] = await Promise.all([
+        subscriptionsRepository.page(deps.db, filter, offsetOf(query), query.page_size),
+        subscriptionsRepository.count(deps.db, filter),
+      ]);
+      return { items, page: query.page, page_size: query.page_size, total };
+    },
+
+    async counts(): Promise<SubscriptionCounts> {
+      const rows = await subscriptionsRepository.countByStatus(deps.db);
+      const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+      return { total: rows.reduce((sum, r) => sum + Number(r.n), 0), active: of('active'), pending: of('pending'), cancelled: of('cancelled') };
+    },
+
+    /** Any status may be set directly (spec §4); the member's profile shows the same status. */
+    async update(actor: Actor, id: string, input: SubscriptionUpdate): Promise<AdminSubscription> {
+      await deps.db.transaction().execute(async (trx) => {
+        const before = await lockedRow(trx, id);
+        const changes = { status: input.status, monthly_amount_cents: input.monthly_amount, next_billing_date: input.next_billing_date };
+        const unchanged = before.status === changes.status && Number(before.monthly_amount_cents) === changes.monthly_amount_cents && before.next_billing_date === changes.next_billing_date;
+        if (unchanged) return;
+        const after = { ...before, ...changes, updated_at: nowIso() };
+        await subscriptionsRepository.update(trx, id, { ...changes, updated_at: after.updated_at });
+        await deps.members.setSubscriptionStatus(trx, before.user_id, input.status);
+        await deps.audit.record(trx, actor, { action: 'update', entity_type: 'subscription', entity_id: id, before, after });
+      });
+      return one(id);
+    },
+
+    /** The spec allows deleting a pledge; the audit trail keeps the whole row, which is its money history. */
+    async remove(actor: Actor, id: string): Promise<void> {
+      await deps.db.transaction().execute(async (trx) => {
+        const before = await lockedRow(trx, id);
+        await subscriptionsRepository.delete(trx, id);
+        await deps.members.setSubscriptionStatus(trx, before.user_id, NO_SUBSCRIPTION);
+        await deps.audit.record(trx, actor, { action: 'delete', entity_type: 'subscription', entity_id: id, before });
+      });
+    },
+  };
+}
+
+export type SubscriptionsAdminService = ReturnType<typeof createSubscriptionsAdminService>;
