@@ -57,6 +57,7 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'POST', url: API.adminProducts, access: 'admin', payload: { name: 'Contract mug', price: '9.50', stock_quantity: 3, product_type: 'physical' } },
   { method: 'PUT', url: '/api/admin/products/:id', access: 'admin', payload: { name: 'Contract mug', price: '9.50', stock_quantity: 3, product_type: 'physical' }, request: API.adminProduct('00000000-0000-4000-8000-000000000000') },
   { method: 'DELETE', url: '/api/admin/products/:id', access: 'admin', request: API.adminProduct('00000000-0000-4000-8000-000000000000') },
+  { method: 'GET', url: API.storeProducts, access: 'member' },
 ];
 
 let t: TestApp;

@@ -11,6 +11,7 @@ import { distributionsRoutes } from './modules/distributions/distributions.route
 import { membersRoutes } from './modules/members/members.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { storeRoutes } from './modules/products/store.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { siteRoutes } from './modules/site/site.routes';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(referralsRoutes, { referrals: services.referrals });
   await app.register(phoneRoutes, { phone: services.phone, rateLimits: services.rateLimits, config: options.config });
   await app.register(productsRoutes, { products: services.products });
+  await app.register(storeRoutes, { products: services.products });
 
   if (options.clientDir) await app.register(spaPlugin, { clientDir: options.clientDir });
   else {

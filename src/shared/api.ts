@@ -47,6 +47,8 @@ export const API = {
   adminProducts: '/api/admin/products',
   /** PUT: change a product; DELETE: remove it. */
   adminProduct: (id: string) => `/api/admin/products/${encodeURIComponent(id)}`,
+  /** GET: the store's active products, newest first, paged (members only). */
+  storeProducts: '/api/store/products',
 } as const;
 
 export interface SessionUser {
@@ -218,6 +220,11 @@ export interface AdminProduct {
 }
 
 export type AdminProductsResponse = Page<AdminProduct>;
+
+/** A product as members see it in the store: active ones only, and never the file address. */
+export type StoreProduct = Pick<AdminProduct, 'id' | 'name' | 'description' | 'price_cents' | 'product_type' | 'image_url' | 'stock_quantity' | 'created_at'>;
+
+export type StoreProductsResponse = Page<StoreProduct>;
 
 export type StatsResponse = SubscriberStats;
 
