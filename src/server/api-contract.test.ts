@@ -69,6 +69,7 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'GET', url: API.adminSettings, access: 'admin' },
   { method: 'PUT', url: API.adminSettings, access: 'admin', payload: { goal: 1_000_000 } },
   { method: 'GET', url: API.adminAudit, access: 'admin' },
+  { method: 'GET', url: API.storeProducts, access: 'member' },
 ];
 
 let t: TestApp;

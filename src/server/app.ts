@@ -12,6 +12,7 @@ import { distributionsRoutes } from './modules/distributions/distributions.route
 import { membersRoutes } from './modules/members/members.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { storeRoutes } from './modules/products/store.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(subscriptionsRoutes, { subscriptionsAdmin: services.subscriptionsAdmin });
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(auditRoutes, { audit: services.audit });
+  await app.register(storeRoutes, { products: services.products });
 
   if (options.clientDir) await app.register(spaPlugin, { clientDir: options.clientDir });
   else {

@@ -57,6 +57,8 @@ export const API = {
   adminReviewReject: (id: string) => `/api/admin/reviews/${id}/reject`,
   adminSettings: '/api/admin/settings',
   adminAudit: '/api/admin/audit',
+  /** GET: the store's active products, newest first, paged (members only). */
+  storeProducts: '/api/store/products',
 } as const;
 
 export interface SessionUser {
@@ -262,6 +264,11 @@ export interface PendingReview {
 export interface SettingsResponse {
   goal: number;
 }
+
+/** A product as members see it in the store: active ones only, and never the file address. */
+export type StoreProduct = Pick<AdminProduct, 'id' | 'name' | 'description' | 'price_cents' | 'product_type' | 'image_url' | 'stock_quantity' | 'created_at'>;
+
+export type StoreProductsResponse = Page<StoreProduct>;
 
 export type StatsResponse = SubscriberStats;
 

@@ -18,6 +18,7 @@ import { ProfileDialog } from '../../features/members/profile-dialog';
 import { ReferralCode } from '../../features/members/referral-code-card';
 import { useMe } from '../../features/members/use-me';
 import { VerificationBanner } from '../../features/members/verification-banner';
+import { PhaseExplainer } from '../../features/stats/phase-explainer';
 import { formatPhone, formatUsd } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
@@ -85,16 +86,7 @@ function Dashboard() {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <ProfileInfo profile={profile} />
-        <Card>
-          <CardHeader>
-            <CardTitle>Phase 1: Building Our Foundation</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-3 text-slate-700">
-            <p>We are gathering one million verified members before any money moves. Until then, membership is free and nothing is charged.</p>
-            <p>When the goal is reached, Phase 2 begins: each member gives $10 a month, 99% of the pool goes to approved members in need, and 1% covers running costs. Every month&apos;s figures are published.</p>
-            <p>The best thing you can do now: verify your e-mail and invite people you trust.</p>
-          </CardContent>
-        </Card>
+        <PhaseExplainer />
       </div>
 
       <nav aria-label="Member" className="flex flex-wrap gap-3">

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminProduct, AdminProductsResponse } from '../../../shared/api';
-import { offsetOf } from '../../../shared/schemas/paging';
+import type { AdminProduct, AdminProductsResponse, StoreProductsResponse } from '../../../shared/api';
+import { offsetOf, type PageQuery } from '../../../shared/schemas/paging';
 import { PRODUCT_MESSAGES, type ProductData, type ProductListQuery } from '../../../shared/schemas/products';
 import type { Executor } from '../../db/executor';
 import type { ProductsTable } from '../../db/tables';
@@ -28,6 +28,15 @@ export function createProductsService(deps: { db: Executor; audit: AuditService 
         productsRepository.count(deps.db, filter),
       ]);
       return { items: rows.map(toAdminProduct), page: page.page, page_size: page.page_size, total };
+    },
+
+    /** The store (spec §7): active products only, newest first, without the file address. */
+    async store(page: PageQuery): Promise<StoreProductsResponse> {
+      const [items, total] = await Promise.all([
+        productsRepository.activePage(deps.db, offsetOf(page), page.page_size),
+        productsRepository.count(deps.db, { active: true }),
+      ]);
+      return { items, page: page.page, page_size: page.page_size, total };
     },
 
     async create(actor: Actor, data: ProductData): Promise<AdminProduct> {

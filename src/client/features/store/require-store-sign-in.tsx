@@ -1,0 +1,22 @@
+import { type ReactNode, useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { toast } from 'sonner';
+import type { SessionUser } from '../../../shared/api';
+import { Spinner } from '../../components/ui/spinner';
+import { useSession } from '../auth/session';
+
+function SignInFirst() {
+  // A fixed id: StrictMode's second effect run and a quick second visit show one toast, not two.
+  useEffect(() => {
+    toast.error('Authentication required', { description: 'Please sign in to access the store', id: 'store-sign-in' });
+  }, []);
+  return <Navigate to="/auth" replace />;
+}
+
+/** The store is for members (spec §2 Store): visitors are told why and sent to sign in. */
+export function RequireStoreSignIn({ children }: { children: (user: SessionUser) => ReactNode }) {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <Spinner />;
+  if (!user) return <SignInFirst />;
+  return <>{children(user)}</>;
+}
