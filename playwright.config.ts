@@ -27,12 +27,13 @@ export default defineConfig({
     },
   },
   // One server and database for the whole run: specs that need a brand-new community run first, and
-  // *.last.spec.ts files (paying out the queue, switching to Phase 2) run after all others, so
-  // neither disturbs the specs in between.
+  // *.last.spec.ts files (paying out the queue, changing the goal) run after all others, and
+  // *.final.spec.ts (switching the community to Phase 2) after those, so none disturbs another.
   projects: [
     { name: 'empty-state', testMatch: /empty-state\.spec\.ts$/, use: desktop },
-    { name: 'chromium', testIgnore: [/empty-state\.spec\.ts$/, /\.last\.spec\.ts$/], dependencies: ['empty-state'], use: desktop },
+    { name: 'chromium', testIgnore: [/empty-state\.spec\.ts$/, /\.(last|final)\.spec\.ts$/], dependencies: ['empty-state'], use: desktop },
     { name: 'last', testMatch: /\.last\.spec\.ts$/, dependencies: ['chromium'], use: desktop },
+    { name: 'final', testMatch: /\.final\.spec\.ts$/, dependencies: ['last'], use: desktop },
   ],
   webServer: {
     command: 'npx tsx src/server/main.ts',

@@ -1,14 +1,36 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type Page } from '@playwright/test';
-import { PASSWORD, uniqueEmail } from './members';
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { PASSWORD, signInNewMember, uniqueEmail } from './members';
 
-/** Creates an admin with the real CLI (npm run admin:create) and signs the page in through the API. */
-export async function signInNewAdmin(page: Page, name = 'Aminah Admin'): Promise<string> {
+/** A new admin made with the real CLI (npm run admin:create), signed in through /admin/login. */
+export async function signInNewAdmin(page: Page, name = 'Sumayyah Admin'): Promise<string> {
   const email = uniqueEmail('admin');
-  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', email, '--password', PASSWORD, '--name', name], {
+  execFileSync('node_modules/.bin/tsx', ['scripts/admin-create.ts', '--email', email, '--password', PASSWORD, '--name', name], {
     env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent' },
   });
-  const res = await page.request.post('/api/auth/admin-login', { data: { email, password: PASSWORD } });
-  expect(res.status()).toBe(200);
+  await page.goto('/admin/login');
+  const form = page.getByRole('form', { name: 'Sign In as Admin' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In as Admin' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
   return email;
+}
+
+/** A verified member in a browser of their own, named uniquely so searches find only them. */
+export async function newMember(browser: Browser, first: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const name = `${first} ${randomUUID().slice(0, 6)}`;
+  await signInNewMember(page, name);
+  return { name, page, close: () => context.close() };
+}
+
+/** The audit screen filtered to one record type, showing only the rows this test's admin wrote. */
+export async function auditRowsBy(page: Page, adminEmail: string, recordType: string) {
+  await page.goto('/admin/audit');
+  await page.getByLabel('Record type').selectOption({ label: recordType });
+  await expect(page).toHaveURL(/entity_type=/);
+  return page.getByTestId('audit-row').filter({ hasText: adminEmail });
 }

@@ -7,10 +7,14 @@ import type { BeneficiariesTable } from '../../db/tables';
  * compareQueueEntries in shared/domain/queue.ts: move-down last, then subscription date,
  * application date and id.
  */
+const subscribedAt = sql<string>`coalesce(s.created_at, p.created_at)`;
+
 const waiting = (db: Executor) =>
   db
     .selectFrom('beneficiaries as b')
-    .innerJoin('subscriptions as s', 's.user_id', 'b.user_id')
+    .innerJoin('profiles as p', 'p.id', 'b.user_id')
+    // A member whose pledge record was deleted keeps their place, by the date they joined.
+    .leftJoin('subscriptions as s', 's.user_id', 'b.user_id')
     .where('b.approved', '=', 1)
     .where('b.distribution_id', 'is', null);
 
@@ -115,7 +119,7 @@ export const applicationsRepository = {
   /** The member's own waiting application with its queue key. */
   waitingOfMember(db: Executor, userId: string) {
     return waiting(db)
-      .select(['b.id', 'b.move_down', 'b.created_at as applied_at', 's.created_at as subscribed_at'])
+      .select(['b.id', 'b.move_down', 'b.created_at as applied_at', subscribedAt.as('subscribed_at')])
       .where('b.user_id', '=', userId)
       .orderBy('b.created_at')
       .executeTakeFirst();
@@ -125,7 +129,7 @@ export const applicationsRepository = {
   async countAhead(db: Executor, key: { move_down: number; subscribed_at: string; applied_at: string; id: string }): Promise<number> {
     const row = await waiting(db)
       .select((eb) => eb.fn.countAll().as('n'))
-      .where(sql<boolean>`(b.move_down, s.created_at, b.created_at, b.id) < (${key.move_down}, ${key.subscribed_at}, ${key.applied_at}, ${key.id})`)
+      .where(sql<boolean>`(b.move_down, ${subscribedAt}, b.created_at, b.id) < (${key.move_down}, ${key.subscribed_at}, ${key.applied_at}, ${key.id})`)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
@@ -140,7 +144,7 @@ export const applicationsRepository = {
     return waiting(db)
       .select(['b.id', 'b.user_id'])
       .orderBy('b.move_down')
-      .orderBy('s.created_at')
+      .orderBy(subscribedAt)
       .orderBy('b.created_at')
       .orderBy('b.id')
       .limit(n)

@@ -118,3 +118,13 @@ describe('the first-come, first-served queue', () => {
     expect(res.json().error.message).toBe(message);
   });
 });
+
+describe('queue after a pledge record is deleted', () => {
+  it('keeps the member in the queue by the date they joined', async () => {
+    const m = await createMember(t);
+    const id = (await apply(m)).json().application.id;
+    await approve(id);
+    await t.db.kysely.deleteFrom('subscriptions').where('user_id', '=', m.id).execute();
+    expect((await status(m)).waiting).toMatchObject({ application_id: id });
+  });
+});
