@@ -35,17 +35,20 @@ export async function createPostgresBus(pool: pg.Pool, log: Log): Promise<EventB
   let closed = false;
 
   const connect = async (): Promise<void> => {
-    client = await pool.connect();
-    client.on('notification', (message) => {
+    const listener = await pool.connect();
+    client = listener;
+    listener.on('notification', (message) => {
       if (message.channel === CHANNEL && message.payload) void local.publish(message.payload as Topic);
     });
-    client.on('error', (err) => {
+    listener.on('error', (err) => {
+      // Only the connection currently listening is released and replaced, and only while open.
+      if (closed || client !== listener) return;
       log.error({ err }, 'realtime listener lost its connection; reconnecting');
-      client?.release(true);
       client = undefined;
-      if (!closed) setTimeout(() => void connect().catch((e) => log.error({ err: e }, 'realtime reconnect failed')), 1000);
+      listener.release(true);
+      setTimeout(() => void connect().catch((e) => log.error({ err: e }, 'realtime reconnect failed')), 1000);
     });
-    await client.query(`LISTEN ${CHANNEL}`);
+    await listener.query(`LISTEN ${CHANNEL}`);
   };
   await connect();
 
@@ -56,7 +59,10 @@ export async function createPostgresBus(pool: pg.Pool, log: Log): Promise<EventB
     subscribe: local.subscribe,
     async close() {
       closed = true;
-      client?.release();
+      const listener = client;
+      client = undefined;
+      // Destroy rather than return it: a pooled connection must not keep listening after we stop.
+      listener?.release(true);
       await local.close();
     },
   };
