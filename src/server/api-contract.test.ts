@@ -48,6 +48,13 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'POST', url: API.resetPassword, access: 'public', payload: { token: 'x'.repeat(43), password: 'N3w!Passw0rd' } },
   { method: 'GET', url: API.referralSummary, access: 'member' },
   { method: 'GET', url: API.referrals, access: 'member' },
+  { method: 'GET', url: API.adminSubscribers, access: 'admin' },
+  { method: 'GET', url: API.adminSubscriberCounters, access: 'admin' },
+  { method: 'GET', url: API.adminSubscribersByState, access: 'admin' },
+  { method: 'GET', url: API.adminSubscribersCsv, access: 'admin' },
+  { method: 'GET', url: '/api/admin/subscribers/:id', access: 'admin', request: API.adminSubscriber('00000000-0000-4000-8000-000000000000') },
+  { method: 'PUT', url: '/api/admin/subscribers/:id/verified', access: 'admin', payload: { verified: true }, request: API.adminSubscriberVerified('00000000-0000-4000-8000-000000000000') },
+  { method: 'DELETE', url: '/api/admin/subscribers/:id', access: 'admin', request: API.adminSubscriber('00000000-0000-4000-8000-000000000000') },
 ];
 
 let t: TestApp;

@@ -4,6 +4,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../shared/api';
 import './http/access';
+import { adminSubscribersRoutes } from './modules/admin-subscribers/admin-subscribers.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
@@ -72,6 +73,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(applicationsRoutes, { applications: services.applications, rateLimits: services.rateLimits, config: options.config });
   await app.register(referralsRoutes, { referrals: services.referrals });
   await app.register(phoneRoutes, { phone: services.phone, rateLimits: services.rateLimits, config: options.config });
+  await app.register(adminSubscribersRoutes, { adminSubscribers: services.adminSubscribers });
 
   if (options.clientDir) await app.register(spaPlugin, { clientDir: options.clientDir });
   else {

@@ -3,6 +3,7 @@ import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
 import type { Log } from './log';
+import { createAdminSubscribersService } from './modules/admin-subscribers/admin-subscribers.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -39,7 +40,8 @@ export function createServices(infra: Infrastructure) {
   const reviews = createReviewsService({ db, members });
   const applications = createApplicationsService({ db });
   const referrals = createReferralsService({ db, config: infra.config, members });
-  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit };
+  const adminSubscribers = createAdminSubscribersService({ db, members, stats, audit, subscriptions, referrals, applications });
+  return { stats, subscriptions, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, adminSubscribers };
 }
 
 export type Services = ReturnType<typeof createServices>;
