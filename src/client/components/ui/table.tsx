@@ -1,11 +1,15 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A plain data table that scrolls sideways on its own on narrow screens instead of the whole page. */
-export function Table({ className, caption, children, ...props }: HTMLAttributes<HTMLTableElement> & { caption: string }) {
+/**
+ * A plain data table that scrolls sideways on its own on narrow screens instead of the whole page.
+ * minWidth is the width below which it scrolls rather than squeezes its columns.
+ */
+export function Table({ className, caption, children, minWidth = 'min-w-[640px]', ...props }: HTMLAttributes<HTMLTableElement> & { caption: string; minWidth?: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-label={caption} tabIndex={0}>
-      <table className={cn('w-full min-w-[640px] border-collapse text-left text-sm', className)} {...props}>
+    // relative: screen-reader-only text inside (absolutely positioned) stays within the scrolling box.
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-label={caption} tabIndex={0}>
+      <table className={cn('w-full border-collapse text-left text-sm', minWidth, className)} {...props}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
