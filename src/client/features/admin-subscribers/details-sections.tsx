@@ -40,7 +40,9 @@ export function ProfileSection({ profile, isAdmin }: { profile: SubscriberDetail
   return (
     <Section title="Profile">
       <div className="mb-3 flex flex-wrap gap-2">
-        <Badge tone={profile.verified ? 'green' : 'yellow'}>{profile.verified ? 'Verified' : 'Pending'}</Badge>
+        <span data-testid="verified-badge">
+          <Badge tone={profile.verified ? 'green' : 'yellow'}>{profile.verified ? 'Verified' : 'Pending'}</Badge>
+        </span>
         {isAdmin && <Badge>Admin</Badge>}
       </div>
       <Fields

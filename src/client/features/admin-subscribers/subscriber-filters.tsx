@@ -1,4 +1,4 @@
-import { Download, MapPin, Search } from 'lucide-react';
+import { Download, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SUBSCRIPTION_FILTERS, type SubscriptionFilter, type VerifiedFilter } from '../../../shared/schemas/admin-subscribers';
 import { Button } from '../../components/ui/button';
@@ -27,10 +27,7 @@ export function SubscriberFilters({ view, onChange }: { view: SubscriberView; on
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <Field label="Search" hint="Start of a name, an e-mail address or a referral code" className="sm:col-span-2 lg:col-span-1">
-          <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
-            <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. Amina, amina@example.org" className="pl-9" maxLength={200} />
-          </div>
+          <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. Amina, amina@example.org" maxLength={200} />
         </Field>
         <Field label="Verification">
           <Select value={view.verified} onChange={(e) => onChange({ verified: e.target.value as VerifiedFilter, page: 1 })}>
