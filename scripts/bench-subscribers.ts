@@ -79,6 +79,23 @@ try {
     const answer = Array.isArray(json) ? `${json.length} states` : json.items && json.total !== undefined ? `${json.total.toLocaleString('en-US')} matches` : '';
     console.log(`${name.padEnd(46)} ${median(times).toFixed(1).padStart(8)}  ${answer}`);
   }
+
+  // Writes: unverify then verify the sample member again, so the data ends as it started.
+  const writes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    for (const verified of [false, true]) {
+      const start = performance.now();
+      const res = await app.inject({ method: 'PUT', url: API.adminSubscriberVerified(sample.id), headers, payload: { verified } });
+      writes.push(performance.now() - start);
+      if (res.statusCode !== 200) throw new Error(`verify answered ${res.statusCode}: ${res.body}`);
+    }
+  }
+  console.log(`${'verify / unverify (audited, in a transaction)'.padEnd(46)} ${median(writes).toFixed(1).padStart(8)}`);
+
+  const start = performance.now();
+  const csv = await app.inject({ method: 'GET', url: `${API.adminSubscribersCsv}?q=${encodeURIComponent(lastName)}`, headers });
+  const rows = csv.body.split('\r\n').length - 2;
+  console.log(`${`CSV export of '${lastName.toLowerCase()}' (one run)`.padEnd(46)} ${(performance.now() - start).toFixed(1).padStart(8)}  ${rows.toLocaleString('en-US')} rows, ${(csv.body.length / 1e6).toFixed(1)} MB`);
 } finally {
   await app.close();
   await infra.close();

@@ -40,7 +40,7 @@ export function sqliteWriter(dataDir: string): SeedWriter {
   // Seeding can simply be run again, so durability waits until the end; a large cache keeps the
   // remaining (unique) indexes in memory while rows arrive in random key order.
   db.pragma('synchronous = OFF');
-  db.pragma('cache_size = -1000000');
+  db.pragma('cache_size = -2000000');
   // One transaction for the whole run, dropped indexes included: the randomly placed index pages are
   // written once at the end instead of after every batch, and a failed or killed run rolls back.
   db.exec('begin');

@@ -6,6 +6,9 @@ export const SUBSCRIPTION_FILTERS = ['all', 'pending', 'active', 'paused', 'canc
 export type VerifiedFilter = (typeof VERIFIED_FILTERS)[number];
 export type SubscriptionFilter = (typeof SUBSCRIPTION_FILTERS)[number];
 
+/** How Group by State (and the list) names members without a state. */
+export const NO_STATE = 'No State';
+
 export const SUBSCRIBER_MESSAGES = {
   loadFailed: 'Error loading subscribers',
   verifyFailed: 'Failed to update verification status',

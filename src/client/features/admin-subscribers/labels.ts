@@ -1,4 +1,5 @@
 import { format } from 'date-fns';
+import { NO_STATE } from '../../../shared/schemas/admin-subscribers';
 
 export const SUBSCRIPTION_LABELS: Record<string, string> = {
   pending: 'Pending',
@@ -13,4 +14,4 @@ export const subscriptionLabel = (status: string) => SUBSCRIPTION_LABELS[status]
 export const formatDay = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
 /** A state the member left empty is shown the way Group by State names it. */
-export const stateLabel = (state: string) => state.trim() || 'No State';
+export const stateLabel = (state: string) => state.trim() || NO_STATE;

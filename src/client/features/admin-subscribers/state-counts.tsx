@@ -1,17 +1,16 @@
-import type { SubscriberFilter } from '../../../shared/schemas/admin-subscribers';
+import { SUBSCRIBER_MESSAGES, type SubscriberFilter } from '../../../shared/schemas/admin-subscribers';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, Td, Th } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
-import { LOAD_ERROR_TITLE } from './subscriber-table';
 import { useStateCounts } from './use-subscribers';
 
 /** Members per state for the current search and filters, counted by the server, largest first. */
 export function StateCounts({ filter }: { filter: SubscriberFilter }) {
   const query = useStateCounts(filter);
   if (query.isPending) return <Spinner label="Counting members by state..." />;
-  if (query.isError) return <Notice tone="error" title={LOAD_ERROR_TITLE} live>{query.error.message}</Notice>;
+  if (query.isError) return <Notice tone="error" title={SUBSCRIBER_MESSAGES.loadFailed} live>{query.error.message}</Notice>;
   const total = query.data.reduce((sum, s) => sum + s.count, 0);
   if (total === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700" role="status">No subscribers match this search and these filters.</p>;
   const percent = new Intl.NumberFormat(undefined, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });

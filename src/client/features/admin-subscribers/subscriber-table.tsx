@@ -1,5 +1,5 @@
 import { Users } from 'lucide-react';
-import type { SubscriberFilter } from '../../../shared/schemas/admin-subscribers';
+import { SUBSCRIBER_MESSAGES, type SubscriberFilter } from '../../../shared/schemas/admin-subscribers';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
@@ -11,8 +11,6 @@ import { PAGE_SIZE } from './filters';
 import { formatDay, stateLabel, subscriptionLabel } from './labels';
 import { useSubscriberPage } from './use-subscribers';
 
-export const LOAD_ERROR_TITLE = 'Error loading subscribers';
-
 /** The numbered list, oldest first, one server page at a time. */
 export function SubscriberTable({ filter, page, onPage, onView }: {
   filter: SubscriberFilter;
@@ -22,7 +20,7 @@ export function SubscriberTable({ filter, page, onPage, onView }: {
 }) {
   const query = useSubscriberPage(filter, page);
   if (query.isPending) return <Spinner label="Loading subscribers..." />;
-  if (query.isError) return <Notice tone="error" title={LOAD_ERROR_TITLE} live>{query.error.message}</Notice>;
+  if (query.isError) return <Notice tone="error" title={SUBSCRIBER_MESSAGES.loadFailed} live>{query.error.message}</Notice>;
   const { items, total } = query.data;
   const searching = filter.q.trim() !== '' || filter.verified !== 'all' || filter.subscription !== 'all';
   if (total === 0) {

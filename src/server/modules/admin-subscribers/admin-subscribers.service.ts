@@ -1,6 +1,6 @@
 import type { StateCount, SubscriberCounters, SubscriberDetails, SubscriberRow, SubscribersPage } from '../../../shared/api';
 import { searchWordsOf } from '../../../shared/domain/member-search';
-import { SUBSCRIBER_MESSAGES, type SubscriberFilter, type SubscriberListQuery } from '../../../shared/schemas/admin-subscribers';
+import { NO_STATE, SUBSCRIBER_MESSAGES, type SubscriberFilter, type SubscriberListQuery } from '../../../shared/schemas/admin-subscribers';
 import { offsetOf } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
 import { csvLine } from '../../http/csv';
@@ -19,7 +19,6 @@ const RAREST_WORD_PROBE = 20_000;
 const DETAIL_LIST_SIZE = 50;
 const EXPORT_CHUNK = 5_000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-export const NO_STATE = 'No State';
 
 const CSV_HEADER = ['#', 'full_name', 'email', 'phone', 'city', 'state', 'country', 'verified', 'referral_code', 'subscription_status', 'joined_at'];
 
