@@ -41,7 +41,8 @@ try {
   }
   const takenCodes = new Set((await db.selectFrom('profiles').select('referral_code').execute()).map((r) => r.referral_code));
   const started = Date.now();
-  const factory = createMemberFactory(createRandom(seed), {
+  // Members added with --force get their own random sequence, so their ids do not repeat earlier ones.
+  const factory = createMemberFactory(createRandom(seed + existing), {
     count, firstNumber: existing, now: Date.now(), passwordHash: await hashPassword(SEED_PASSWORD), takenCodes,
   });
   console.log(`Seeding ${count.toLocaleString('en-US')} members into ${infra.db.dialect === 'sqlite' ? config.dataDir : 'PostgreSQL'}...`);
