@@ -150,7 +150,7 @@ export function createAdminSubscribersService(deps: Deps) {
           return false;
         }
         await deps.audit.record(trx, actor, {
-          action: verified ? 'subscriber.verify' : 'subscriber.unverify',
+          action: verified ? 'verify' : 'unverify',
           entity_type: 'subscriber',
           entity_id: id,
           before: { verified: !verified },
@@ -168,7 +168,7 @@ export function createAdminSubscribersService(deps: Deps) {
       await db.transaction().execute(async (trx) => {
         const removed = await deps.members.deleteMember(trx, id);
         if (!removed) throw notFound(SUBSCRIBER_MESSAGES.notFound);
-        await deps.audit.record(trx, actor, { action: 'subscriber.delete', entity_type: 'subscriber', entity_id: id, before: removed });
+        await deps.audit.record(trx, actor, { action: 'delete', entity_type: 'subscriber', entity_id: id, before: removed });
       });
       await deps.stats.announceChange();
     },

@@ -289,8 +289,8 @@ describe('verify and unverify', () => {
 
     const audit = await auditRows(subject.id);
     expect(audit.map((a) => [a.action, a.entity_type, a.actor_id, a.actor_email, a.before_json, a.after_json])).toEqual([
-      ['subscriber.verify', 'subscriber', admin.id, admin.email, '{"verified":false}', '{"verified":true}'],
-      ['subscriber.unverify', 'subscriber', admin.id, admin.email, '{"verified":true}', '{"verified":false}'],
+      ['verify', 'subscriber', admin.id, admin.email, '{"verified":false}', '{"verified":true}'],
+      ['unverify', 'subscriber', admin.id, admin.email, '{"verified":true}', '{"verified":false}'],
     ]);
   });
 
@@ -341,7 +341,7 @@ describe('delete', () => {
     expect((await call(subject, 'GET', API.me)).statusCode).toBe(401);
 
     const [entry] = await auditRows(subject.id);
-    expect(entry).toMatchObject({ action: 'subscriber.delete', entity_type: 'subscriber', actor_id: admin.id, after_json: null });
+    expect(entry).toMatchObject({ action: 'delete', entity_type: 'subscriber', actor_id: admin.id, after_json: null });
     expect(JSON.parse(entry!.before_json!)).toEqual(snapshot);
     expect(entry!.before_json).not.toMatch(/password/);
 
