@@ -70,6 +70,13 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'PUT', url: API.adminSettings, access: 'admin', payload: { goal: 1_000_000 } },
   { method: 'GET', url: API.adminAudit, access: 'admin' },
   { method: 'GET', url: API.storeProducts, access: 'member' },
+  { method: 'GET', url: API.adminSubscribers, access: 'admin' },
+  { method: 'GET', url: API.adminSubscriberCounters, access: 'admin' },
+  { method: 'GET', url: API.adminSubscribersByState, access: 'admin' },
+  { method: 'GET', url: API.adminSubscribersCsv, access: 'admin' },
+  { method: 'GET', url: '/api/admin/subscribers/:id', access: 'admin', request: API.adminSubscriber('00000000-0000-4000-8000-000000000000') },
+  { method: 'PUT', url: '/api/admin/subscribers/:id/verified', access: 'admin', payload: { verified: true }, request: API.adminSubscriberVerified('00000000-0000-4000-8000-000000000000') },
+  { method: 'DELETE', url: '/api/admin/subscribers/:id', access: 'admin', request: API.adminSubscriber('00000000-0000-4000-8000-000000000000') },
 ];
 
 let t: TestApp;

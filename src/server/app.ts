@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API } from '../shared/api';
 import './http/access';
 import { adminApplicationsRoutes } from './modules/applications/admin-applications.routes';
+import { adminSubscribersRoutes } from './modules/admin-subscribers/admin-subscribers.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(settingsRoutes, { settings: services.settings });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(storeRoutes, { products: services.products });
+  await app.register(adminSubscribersRoutes, { adminSubscribers: services.adminSubscribers });
 
   if (options.clientDir) await app.register(spaPlugin, { clientDir: options.clientDir });
   else {

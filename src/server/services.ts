@@ -3,6 +3,7 @@ import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
 import type { Log } from './log';
+import { createAdminSubscribersService } from './modules/admin-subscribers/admin-subscribers.service';
 import { createAuthService } from './modules/auth/auth.service';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuditService } from './modules/audit/audit.service';
@@ -46,7 +47,8 @@ export function createServices(infra: Infrastructure) {
   // Apart from the member-facing service: it needs members, which itself needs subscriptions.
   const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });
   const settings = createSettingsService({ db, stats, audit });
-  return { stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings };
+  const adminSubscribers = createAdminSubscribersService({ db, members, stats, audit, subscriptions, referrals, applications });
+  return { stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, adminSubscribers };
 }
 
 export type Services = ReturnType<typeof createServices>;

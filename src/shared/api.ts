@@ -59,6 +59,12 @@ export const API = {
   adminAudit: '/api/admin/audit',
   /** GET: the store's active products, newest first, paged (members only). */
   storeProducts: '/api/store/products',
+  adminSubscribers: '/api/admin/subscribers',
+  adminSubscriberCounters: '/api/admin/subscribers/counters',
+  adminSubscribersByState: '/api/admin/subscribers/by-state',
+  adminSubscribersCsv: '/api/admin/subscribers/export.csv',
+  adminSubscriber: (id: string) => `/api/admin/subscribers/${id}`,
+  adminSubscriberVerified: (id: string) => `/api/admin/subscribers/${id}/verified`,
 } as const;
 
 export interface SessionUser {
@@ -269,6 +275,69 @@ export interface SettingsResponse {
 export type StoreProduct = Pick<AdminProduct, 'id' | 'name' | 'description' | 'price_cents' | 'product_type' | 'image_url' | 'stock_quantity' | 'created_at'>;
 
 export type StoreProductsResponse = Page<StoreProduct>;
+
+/** One row of the admin subscriber list; seq is its position in the whole filtered list. */
+export interface SubscriberRow {
+  seq: number;
+  id: string;
+  full_name: string;
+  email: string;
+  phone: string | null;
+  city: string;
+  state: string;
+  country: string;
+  verified: boolean;
+  referral_code: string;
+  subscription_status: string;
+  created_at: string;
+}
+
+export type SubscribersPage = Page<SubscriberRow>;
+
+export interface SubscriberCounters {
+  total: number;
+  verified: number;
+  /** Members who have not verified their e-mail yet. */
+  pending: number;
+  active_pledges: number;
+  joined_this_week: number;
+}
+
+/** Members per state for the current filters; 'No State' gathers those without one. */
+export interface StateCount {
+  state: string;
+  count: number;
+}
+
+export interface SubscriberDetails {
+  profile: {
+    id: string;
+    full_name: string;
+    email: string;
+    phone: string | null;
+    phone_verified: boolean;
+    dob: string;
+    gender: string;
+    marital_status: string;
+    referral_code: string;
+    referred_by: { id: string; full_name: string } | null;
+    city: string;
+    state: string;
+    country: string;
+    verified: boolean;
+    subscription_status: string;
+    device_hash: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  is_admin: boolean;
+  subscription: MeResponse['subscription'];
+  /** The first page of each list, with the full count. */
+  referrals: Page<Referral>;
+  applications: Page<MyApplication>;
+  /** Other accounts that signed up from the same device. */
+  device_twins: Page<{ id: string; full_name: string; email: string; created_at: string }>;
+}
 
 export type StatsResponse = SubscriberStats;
 

@@ -3,6 +3,7 @@ import * as initial from './migrations/0001_initial';
 import * as phoneCodes from './migrations/0002_phone_codes';
 import * as auditAndAllocations from './migrations/0003_audit_and_allocations';
 import * as reviewModeration from './migrations/0004_review_moderation';
+import * as subscriberSearch from './migrations/0005_subscriber_search';
 import type { Database } from './tables';
 
 const migrations: Record<string, Migration> = {
@@ -10,12 +11,14 @@ const migrations: Record<string, Migration> = {
   '0002_phone_codes': phoneCodes,
   '0003_audit_and_allocations': auditAndAllocations,
   '0004_review_moderation': reviewModeration,
+  '0005_subscriber_search': subscriberSearch,
 };
+
+export const createMigrator = (db: Kysely<Database>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
 
 /** Applies pending migrations in order; a database that is up to date is left untouched. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await createMigrator(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -165,6 +165,20 @@ export interface DistributionAllocationsTable {
   created_at: string;
 }
 
+/**
+ * Words a member is found by (shared/domain/member-search.ts), written by the members module, with
+ * copies of profile columns that a database trigger keeps equal (migration 0004).
+ */
+export interface ProfileSearchTermsTable {
+  term: string;
+  profile_id: string;
+  prev_term: string;
+  created_at: string;
+  verified: Flag;
+  subscription_status: string;
+  state: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -181,6 +195,7 @@ export interface Database {
   phone_codes: PhoneCodesTable;
   audit_log: AuditLogTable;
   distribution_allocations: DistributionAllocationsTable;
+  profile_search_terms: ProfileSearchTermsTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

@@ -2,14 +2,24 @@ import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 
+const WIDTHS = { md: 'max-w-lg', lg: 'max-w-3xl' } as const;
+
 /** A modal with a title, an optional description and a close button; focus stays inside while open. */
-export function Dialog({ open, onOpenChange, title, description, children }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; children: ReactNode }) {
+export function Dialog({ open, onOpenChange, title, description, children, size = 'md' }: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  /** lg for record details that read better in two columns. */
+  size?: keyof typeof WIDTHS;
+}) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <RadixDialog.Content
-          className="fixed inset-x-3 top-[5vh] z-50 mx-auto max-h-[90vh] max-w-lg overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6"
+          className={`fixed inset-x-3 top-[5vh] z-50 mx-auto max-h-[90vh] ${WIDTHS[size]} overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6`}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="flex items-start justify-between gap-4">

@@ -36,6 +36,42 @@ export const membersRepository = {
   },
 
   /**
+   * The copied columns are read from the profile row by the insert itself: after the caller's write
+   * to that row, so they match it even while another transaction changes the member.
+   */
+  async replaceSearchTerms(db: Executor, id: string, terms: { term: string; prev_term: string }[]) {
+    await db.deleteFrom('profile_search_terms').where('profile_id', '=', id).execute();
+    for (const { term, prev_term } of terms) {
+      await db
+        .insertInto('profile_search_terms')
+        .columns(['term', 'prev_term', 'profile_id', 'created_at', 'verified', 'subscription_status', 'state'])
+        .expression((eb) =>
+          eb
+            .selectFrom('profiles')
+            .select((s) => [s.val(term).as('term'), s.val(prev_term).as('prev_term'), 'id', 'created_at', 'verified', 'subscription_status', 'state'])
+            .where('id', '=', id),
+        )
+        .execute();
+    }
+  },
+
+  /**
+   * Returns the row as it was when deleted: on PostgreSQL a concurrent change to the row is waited for
+   * and seen, so the caller adjusts the counters from the final state.
+   */
+  deleteProfile(db: Executor, id: string) {
+    return db.deleteFrom('profiles').where('id', '=', id).returningAll().executeTakeFirst();
+  },
+
+  /**
+   * Removes the account; the database cascades to the pledge, applications, reviews, sessions and
+   * tokens, and keeps distribution allocations with their user emptied.
+   */
+  async deleteAccount(db: Executor, id: string) {
+    await db.deleteFrom('users').where('id', '=', id).execute();
+  },
+
+  /**
    * A write that changes nothing yet holds the member's row until the transaction ends: a row lock on
    * PostgreSQL, the write lock on SQLite, with the same SQL on both.
    */

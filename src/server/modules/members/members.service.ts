@@ -1,4 +1,5 @@
 import type { MeResponse } from '../../../shared/api';
+import { searchTermsOf, withPreviousTerms } from '../../../shared/domain/member-search';
 import type { Registration } from '../../../shared/schemas/auth';
 import type { ProfileUpdate } from '../../../shared/schemas/profile';
 import type { NO_SUBSCRIPTION, SubscriptionStatus } from '../../../shared/schemas/subscriptions';
@@ -57,6 +58,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
       const referredBy = input.referral_code
         ? await membersRepository.findIdByReferralCode(trx, input.referral_code)
         : undefined;
+      const referralCode = await uniqueReferralCode(trx);
       await membersRepository.insertProfile(trx, {
         id: userId,
         full_name: input.full_name,
@@ -66,7 +68,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
         dob: input.dob,
         gender: input.gender,
         marital_status: input.marital_status,
-        referral_code: await uniqueReferralCode(trx),
+        referral_code: referralCode,
         referred_by: referredBy && referredBy !== userId ? referredBy : null,
         city: input.city,
         state: input.state,
@@ -77,6 +79,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
         created_at: now,
         updated_at: now,
       });
+      await membersRepository.replaceSearchTerms(trx, userId, withPreviousTerms(searchTermsOf({ full_name: input.full_name, email: input.email, referral_code: referralCode })));
       await deps.stats.adjust(trx, { total: 1 });
     },
 
@@ -90,8 +93,27 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
     isAdmin,
 
     async updateProfile(userId: string, changes: ProfileUpdate): Promise<MeResponse> {
-      await membersRepository.updateProfile(deps.db, userId, changes, nowIso());
+      await deps.db.transaction().execute(async (trx) => {
+        const profile = await membersRepository.findById(trx, userId);
+        if (!profile) throw notFound('Profile not found');
+        await membersRepository.updateProfile(trx, userId, changes, nowIso());
+        // A new name must be findable by its new words, and no longer by the old ones.
+        await membersRepository.replaceSearchTerms(trx, userId, withPreviousTerms(searchTermsOf({ ...profile, full_name: changes.full_name })));
+      });
       return me(userId);
+    },
+
+    /**
+     * Deletes a member and everything personal (the database cascades from the account row), keeping
+     * the live counter exact in the same transaction. Returns the profile as it was, or undefined
+     * when there was no such member.
+     */
+    async deleteMember(trx: Executor, userId: string) {
+      const profile = await membersRepository.deleteProfile(trx, userId);
+      if (!profile) return undefined;
+      await membersRepository.deleteAccount(trx, userId);
+      await deps.stats.adjust(trx, { total: -1, verified: profile.verified === 1 ? -1 : 0 });
+      return profile;
     },
 
     setVerifiedPhone(trx: Executor, userId: string, phone: string) {

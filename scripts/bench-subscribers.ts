@@ -1,0 +1,102 @@
+/**
+ * DATA_DIR=/tmp/bench npx tsx scripts/bench-subscribers.ts [--runs 5]
+ * Times the admin subscriber API on a seeded database (npm run seed -- --members 1000000) through the
+ * whole stack (routing, validation, access check, service, SQL), signed in as an admin. Prints the
+ * median of the runs after one warm-up run per request.
+ */
+import { availableParallelism, cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { API } from '../src/shared/api';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { openInfrastructure } from '../src/server/infrastructure';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const runs = Number(values.runs);
+const BENCH_ADMIN = { email: 'bench-admin@example.org', password: 'Bench!Passw0rd', fullName: 'Benchmark Admin' };
+
+// Repeated runs sign in every time; the login limit is for people, not for this script.
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN: '1000/60' });
+const log = { info: () => {}, warn: () => {}, error: (obj: object, msg: string) => console.error(msg, obj) };
+const infra = await openInfrastructure(config, log);
+const { app, services } = await buildApp({ config, ...infra });
+await app.ready();
+
+try {
+  await services.auth.createOrPromoteAdmin(BENCH_ADMIN);
+  const login = await app.inject({ method: 'POST', url: API.adminLogin, payload: { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password } });
+  const sid = login.cookies.find((c) => c.name === 'sid')?.value;
+  if (!sid) throw new Error(`admin sign-in failed: ${login.body}`);
+  const headers = { cookie: `sid=${sid}` };
+
+  // A member from the middle of the list, so nothing is found by luck near the start.
+  const members = Number((await infra.db.kysely.selectFrom('profiles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const sample = await infra.db.kysely.selectFrom('profiles').select(['id', 'email', 'referral_code', 'full_name']).orderBy('created_at').offset(Math.floor(members / 2)).limit(1).executeTakeFirstOrThrow();
+  const lastName = sample.full_name.split(' ').at(-1)!;
+
+  const list = (query: string) => `${API.adminSubscribers}?${query}`;
+  const cases: [string, string][] = [
+    ['list, first page', list('page=1&page_size=20')],
+    ['list, page 2,500 (offset 50,000)', list('page=2500&page_size=20')],
+    ['counters', API.adminSubscriberCounters],
+    [`search name '${lastName.toLowerCase()}'`, list(`q=${encodeURIComponent(lastName)}`)],
+    [`search name and surname '${sample.full_name}'`, list(`q=${encodeURIComponent(sample.full_name)}`)],
+    ["search name prefix 'mu'", list('q=mu')],
+    ["search one letter 's'", list('q=s')],
+    ["search 'muhammad khan' (two common words)", list(`q=${encodeURIComponent('muhammad khan')}`)],
+    ["search 'khan', page 500", list('q=khan&page=500')],
+    ['search whole e-mail', list(`q=${encodeURIComponent(sample.email)}`)],
+    ['search e-mail prefix', list(`q=${encodeURIComponent(sample.email.slice(0, 8))}`)],
+    ['search referral code', list(`q=${sample.referral_code}`)],
+    ['filter verified', list('verified=verified')],
+    ['filter pending', list('verified=pending')],
+    ['filter subscription active', list('subscription=active')],
+    ['filter paused + verified', list('subscription=paused&verified=verified')],
+    [`search '${lastName.toLowerCase()}' + cancelled`, list(`q=${encodeURIComponent(lastName)}&subscription=cancelled`)],
+    ['Group by State', API.adminSubscribersByState],
+    ['Group by State, pending', `${API.adminSubscribersByState}?verified=pending`],
+    ['Group by State, active + verified', `${API.adminSubscribersByState}?subscription=active&verified=verified`],
+    [`Group by State, search '${lastName.toLowerCase()}'`, `${API.adminSubscribersByState}?q=${encodeURIComponent(lastName)}`],
+    ["Group by State, search 'kh'", `${API.adminSubscribersByState}?q=kh`],
+    ['details of a member', API.adminSubscriber(sample.id)],
+  ];
+
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(`${members.toLocaleString('en-US')} members, ${infra.db.dialect}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), median of ${runs} runs after a warm-up\n`);
+  console.log(`${'request'.padEnd(46)} ${'ms'.padStart(8)}  answer`);
+  for (const [name, url] of cases) {
+    const times: number[] = [];
+    let body = '';
+    for (let i = 0; i <= runs; i++) {
+      const start = performance.now();
+      const res = await app.inject({ method: 'GET', url, headers });
+      const elapsed = performance.now() - start;
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}: ${res.body}`);
+      if (i > 0) times.push(elapsed);
+      body = res.body;
+    }
+    const json = JSON.parse(body) as { total?: number; items?: unknown[] } | unknown[];
+    const answer = Array.isArray(json) ? `${json.length} states` : json.items && json.total !== undefined ? `${json.total.toLocaleString('en-US')} matches` : '';
+    console.log(`${name.padEnd(46)} ${median(times).toFixed(1).padStart(8)}  ${answer}`);
+  }
+
+  // Writes: unverify then verify the sample member again, so the data ends as it started.
+  const writes: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    for (const verified of [false, true]) {
+      const start = performance.now();
+      const res = await app.inject({ method: 'PUT', url: API.adminSubscriberVerified(sample.id), headers, payload: { verified } });
+      writes.push(performance.now() - start);
+      if (res.statusCode !== 200) throw new Error(`verify answered ${res.statusCode}: ${res.body}`);
+    }
+  }
+  console.log(`${'verify / unverify (audited, in a transaction)'.padEnd(46)} ${median(writes).toFixed(1).padStart(8)}`);
+
+  const start = performance.now();
+  const csv = await app.inject({ method: 'GET', url: `${API.adminSubscribersCsv}?q=${encodeURIComponent(lastName)}`, headers });
+  const rows = csv.body.split('\r\n').length - 2;
+  console.log(`${`CSV export of '${lastName.toLowerCase()}' (one run)`.padEnd(46)} ${(performance.now() - start).toFixed(1).padStart(8)}  ${rows.toLocaleString('en-US')} rows, ${(csv.body.length / 1e6).toFixed(1)} MB`);
+} finally {
+  await app.close();
+  await infra.close();
+}

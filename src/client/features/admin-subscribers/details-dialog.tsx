@@ -1,0 +1,92 @@
+import { ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { SubscriberDetails } from '../../../shared/api';
+import { SUBSCRIBER_MESSAGES } from '../../../shared/schemas/admin-subscribers';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Dialog } from '../../components/ui/dialog';
+import { Notice } from '../../components/ui/notice';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api';
+import { deleteErrorToast } from './delete-error';
+import { PledgeSection, ProfileSection, RelatedSections } from './details-sections';
+import { useDeleteSubscriber, useSetVerified, useSubscriberDetails } from './use-subscribers';
+
+/** Everything about one member, with verify / unverify and delete. */
+export function SubscriberDetailsDialog({ id, adminId, onClose }: { id: string | null; adminId: string; onClose: () => void }) {
+  const query = useSubscriberDetails(id);
+  const details = query.data;
+  return (
+    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()} title={details?.profile.full_name ?? 'Subscriber details'} size="lg">
+      {query.isPending ? (
+        <Spinner label="Loading details..." />
+      ) : query.isError ? (
+        <Notice tone="error" title={SUBSCRIBER_MESSAGES.loadFailed} live>{query.error.message}</Notice>
+      ) : (
+        <div className="space-y-5">
+          {/* The actions come first, so they are at hand without scrolling through a long record. */}
+          <Actions details={query.data} isSelf={query.data.profile.id === adminId} onDeleted={onClose} />
+          <ProfileSection profile={query.data.profile} isAdmin={query.data.is_admin} />
+          <PledgeSection subscription={query.data.subscription} />
+          <RelatedSections details={query.data} />
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function Actions({ details, isSelf, onDeleted }: { details: SubscriberDetails; isSelf: boolean; onDeleted: () => void }) {
+  const { profile } = details;
+  const setVerified = useSetVerified();
+  const remove = useDeleteSubscriber();
+  const [confirming, setConfirming] = useState(false);
+
+  const toggleVerified = () =>
+    setVerified.mutate(
+      { id: profile.id, verified: !profile.verified },
+      {
+        onSuccess: ({ verified }) => toast.success(verified ? `${profile.full_name} is now verified` : `${profile.full_name} is now pending verification`),
+        onError: (err) => {
+          // Spec §8: title 'Error' with the server's message, or our own when there is none.
+          const message = err instanceof ApiError && err.status !== 0 ? err.message : SUBSCRIBER_MESSAGES.verifyFailed;
+          toast.error(SUBSCRIBER_MESSAGES.verifyFailedTitle, { description: message });
+        },
+      },
+    );
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(profile.id);
+      toast.success(SUBSCRIBER_MESSAGES.deleted);
+      onDeleted();
+    } catch (err) {
+      const { title, description } = deleteErrorToast(err);
+      toast.error(title, description ? { description } : undefined);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <Button variant={profile.verified ? 'outline' : 'primary'} onClick={toggleVerified} disabled={setVerified.isPending}>
+        {profile.verified ? <ShieldOff aria-hidden className="h-4 w-4" /> : <ShieldCheck aria-hidden className="h-4 w-4" />}
+        {setVerified.isPending ? 'Saving...' : profile.verified ? 'Unverify' : 'Verify'}
+      </Button>
+      <div className="flex flex-col gap-1 sm:items-end">
+        <Button variant="destructive" onClick={() => setConfirming(true)} disabled={isSelf}>
+          <Trash2 aria-hidden className="h-4 w-4" />
+          Delete subscriber
+        </Button>
+        {isSelf && <p className="text-sm text-slate-600">This is your own account.</p>}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={SUBSCRIBER_MESSAGES.deleteConfirmTitle}
+        description={`${profile.full_name} (${profile.email}) will be removed for good: their account, their profile and all associated data, including the pledge, applications, reviews and referral links. Amounts already distributed stay in the financial records, without their name. This cannot be undone.`}
+        confirmLabel="Delete subscriber"
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

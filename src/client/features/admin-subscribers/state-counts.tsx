@@ -1,0 +1,47 @@
+import { SUBSCRIBER_MESSAGES, type SubscriberFilter } from '../../../shared/schemas/admin-subscribers';
+import { Notice } from '../../components/ui/notice';
+import { Spinner } from '../../components/ui/spinner';
+import { Table, Td, Th } from '../../components/ui/table';
+import { cn } from '../../lib/cn';
+import { formatCount } from '../../lib/format';
+import { useStateCounts } from './use-subscribers';
+
+/** Members per state for the current search and filters, counted by the server, largest first. */
+export function StateCounts({ filter }: { filter: SubscriberFilter }) {
+  const query = useStateCounts(filter);
+  if (query.isPending) return <Spinner label="Counting members by state..." />;
+  if (query.isError) return <Notice tone="error" title={SUBSCRIBER_MESSAGES.loadFailed} live>{query.error.message}</Notice>;
+  const total = query.data.reduce((sum, s) => sum + s.count, 0);
+  if (total === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700" role="status">No subscribers match this search and these filters.</p>;
+  const percent = new Intl.NumberFormat(undefined, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // Narrow enough that each count stays next to its state on a wide screen.
+  return (
+    <div className="max-w-2xl">
+      <Table caption="Subscribers by state" minWidth={320} className={cn(query.isPlaceholderData && 'opacity-60')} aria-busy={query.isPlaceholderData}>
+        <thead>
+          <tr>
+            <Th>State</Th>
+            <Th className="text-right">Members</Th>
+            <Th className="text-right">Share</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {query.data.map((s) => (
+            <tr key={s.state} data-testid="state-row">
+              <Td className="font-medium">{s.state}</Td>
+              <Td className="text-right tabular-nums">{formatCount(s.count)}</Td>
+              <Td className="text-right tabular-nums text-slate-600">{percent.format(s.count / total)}</Td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <Td className="font-semibold">Total</Td>
+            <Td className="text-right font-semibold tabular-nums">{formatCount(total)}</Td>
+            <Td />
+          </tr>
+        </tfoot>
+      </Table>
+    </div>
+  );
+}

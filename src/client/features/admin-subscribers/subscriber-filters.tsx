@@ -1,0 +1,61 @@
+import { Download, MapPin } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { SUBSCRIPTION_FILTERS, type SubscriptionFilter, type VerifiedFilter } from '../../../shared/schemas/admin-subscribers';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input, Select } from '../../components/ui/inputs';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { csvUrl, type SubscriberView } from './filters';
+import { SUBSCRIPTION_LABELS } from './labels';
+
+const SEARCH_DELAY_MS = 300;
+
+/** Search, both filters, the Group by State switch and the CSV export of what is shown. */
+export function SubscriberFilters({ view, onChange }: { view: SubscriberView; onChange: (changes: Partial<SubscriberView>) => void }) {
+  const [text, setText] = useState(view.q);
+  const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
+  // Only a settled change of the text searches (and goes back to page 1)...
+  useEffect(() => {
+    if (settled !== view.q) onChange({ q: settled, page: 1 });
+  }, [settled]);
+  // ...and a search changed from outside (the browser's Back button) shows up in the box.
+  useEffect(() => {
+    if (view.q !== settled) setText(view.q);
+  }, [view.q]);
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <Field label="Search" hint="Start of a name, an e-mail address or a referral code" className="sm:col-span-2 lg:col-span-1">
+          <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. Amina, amina@example.org" maxLength={200} />
+        </Field>
+        <Field label="Verification">
+          <Select value={view.verified} onChange={(e) => onChange({ verified: e.target.value as VerifiedFilter, page: 1 })}>
+            <option value="all">All members</option>
+            <option value="verified">Verified</option>
+            <option value="pending">Pending verification</option>
+          </Select>
+        </Field>
+        <Field label="Subscription status">
+          <Select value={view.subscription} onChange={(e) => onChange({ subscription: e.target.value as SubscriptionFilter, page: 1 })}>
+            {SUBSCRIPTION_FILTERS.map((status) => (
+              <option key={status} value={status}>{status === 'all' ? 'All statuses' : SUBSCRIPTION_LABELS[status]}</option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <Button variant={view.groupByState ? 'primary' : 'outline'} size="sm" aria-pressed={view.groupByState} onClick={() => onChange({ groupByState: !view.groupByState })}>
+          <MapPin aria-hidden className="h-4 w-4" />
+          Group by State
+        </Button>
+        <Button variant="secondary" size="sm" asChild>
+          <a href={csvUrl(view)} download>
+            <Download aria-hidden className="h-4 w-4" />
+            Export CSV
+          </a>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Users } from 'lucide-react';
+import { SUBSCRIBER_MESSAGES, type SubscriberFilter } from '../../../shared/schemas/admin-subscribers';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
+import { Pagination } from '../../components/ui/pagination';
+import { Spinner } from '../../components/ui/spinner';
+import { Table, Td, Th } from '../../components/ui/table';
+import { cn } from '../../lib/cn';
+import { PAGE_SIZE } from './filters';
+import { formatDay, stateLabel, subscriptionLabel } from './labels';
+import { useSubscriberPage } from './use-subscribers';
+
+/** The numbered list, oldest first, one server page at a time. */
+export function SubscriberTable({ filter, page, onPage, onView }: {
+  filter: SubscriberFilter;
+  page: number;
+  onPage: (page: number) => void;
+  onView: (id: string) => void;
+}) {
+  const query = useSubscriberPage(filter, page);
+  if (query.isPending) return <Spinner label="Loading subscribers..." />;
+  if (query.isError) return <Notice tone="error" title={SUBSCRIBER_MESSAGES.loadFailed} live>{query.error.message}</Notice>;
+  const { items, total } = query.data;
+  const searching = filter.q.trim() !== '' || filter.verified !== 'all' || filter.subscription !== 'all';
+  if (total === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center" role="status">
+        <Users aria-hidden className="mx-auto h-10 w-10 text-slate-500" />
+        <p className="mt-3 text-slate-700">{searching ? 'No subscribers match this search and these filters.' : 'No one has joined yet.'}</p>
+      </div>
+    );
+  }
+  return (
+    <div aria-busy={query.isPlaceholderData}>
+      <Table caption="Subscribers, oldest first" minWidth={860} className={cn(query.isPlaceholderData && 'opacity-60')}>
+        <thead>
+          <tr>
+            <Th className="w-16 text-right">#</Th>
+            <Th>Name</Th>
+            <Th>E-mail</Th>
+            <Th>State</Th>
+            <Th>Verification</Th>
+            <Th>Subscription</Th>
+            <Th>Joined</Th>
+            <Th><span className="sr-only">Actions</span></Th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((s) => (
+            <tr key={s.id} data-testid="subscriber-row">
+              <Td className="text-right tabular-nums text-slate-600">{new Intl.NumberFormat().format(s.seq)}</Td>
+              <Td className="whitespace-nowrap font-medium text-slate-900">{s.full_name}</Td>
+              <Td className="whitespace-nowrap">{s.email}</Td>
+              <Td className={cn('whitespace-nowrap', !s.state.trim() && 'text-slate-600')}>{stateLabel(s.state)}</Td>
+              <Td><Badge tone={s.verified ? 'green' : 'yellow'}>{s.verified ? 'Verified' : 'Pending'}</Badge></Td>
+              <Td>{subscriptionLabel(s.subscription_status)}</Td>
+              <Td className="whitespace-nowrap">{formatDay(s.created_at)}</Td>
+              <Td className="text-right">
+                {/* Pulled into the cell's padding so a row is no taller than its text. */}
+                <Button variant="outline" size="sm" className="-my-1.5" onClick={() => onView(s.id)} aria-label={`View ${s.full_name}`}>View</Button>
+              </Td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={onPage} label="Subscriber pages" />
+    </div>
+  );
+}

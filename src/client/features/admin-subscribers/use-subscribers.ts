@@ -1,0 +1,64 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type StateCount, type SubscriberCounters, type SubscriberDetails, type SubscribersPage } from '../../../shared/api';
+import type { SubscriberFilter } from '../../../shared/schemas/admin-subscribers';
+import { api } from '../../lib/api';
+import { filterQuery, PAGE_SIZE } from './filters';
+
+const ROOT = ['admin-subscribers'] as const;
+
+/** One page of the list; the previous page stays on screen (dimmed) while the next one loads. */
+export function useSubscriberPage(filter: SubscriberFilter, page: number) {
+  const query = [filterQuery(filter), `page=${page}`, `page_size=${PAGE_SIZE}`].filter(Boolean).join('&');
+  return useQuery({
+    queryKey: [...ROOT, 'list', filter, page],
+    queryFn: () => api<SubscribersPage>(`${API.adminSubscribers}?${query}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useSubscriberCounters = () =>
+  useQuery({ queryKey: [...ROOT, 'counters'], queryFn: () => api<SubscriberCounters>(API.adminSubscriberCounters) });
+
+export function useStateCounts(filter: SubscriberFilter) {
+  const query = filterQuery(filter);
+  return useQuery({
+    queryKey: [...ROOT, 'by-state', filter],
+    queryFn: () => api<StateCount[]>(query ? `${API.adminSubscribersByState}?${query}` : API.adminSubscribersByState),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useSubscriberDetails = (id: string | null) =>
+  useQuery({
+    queryKey: [...ROOT, 'details', id],
+    queryFn: () => api<SubscriberDetails>(API.adminSubscriber(id ?? '')),
+    enabled: id !== null,
+  });
+
+/** After a change every list, count and dialog of this screen is stale, so all of them reload. */
+function useInvalidateAll() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ROOT });
+}
+
+export function useSetVerified() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: ({ id, verified }: { id: string; verified: boolean }) =>
+      api<{ verified: boolean }>(API.adminSubscriberVerified(id), { method: 'PUT', body: { verified } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteSubscriber() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (id: string) => api<void>(API.adminSubscriber(id), { method: 'DELETE' }),
+    onSuccess: async (_result, id) => {
+      // The member is gone: their details must not be refetched (it would be a 404).
+      queryClient.removeQueries({ queryKey: [...ROOT, 'details', id] });
+      await invalidate();
+    },
+  });
+}

@@ -1,0 +1,203 @@
+import type { StateCount, SubscriberCounters, SubscriberDetails, SubscriberRow, SubscribersPage } from '../../../shared/api';
+import { searchWordsOf } from '../../../shared/domain/member-search';
+import { NO_STATE, SUBSCRIBER_MESSAGES, type SubscriberFilter, type SubscriberListQuery } from '../../../shared/schemas/admin-subscribers';
+import { offsetOf } from '../../../shared/schemas/paging';
+import type { Executor } from '../../db/executor';
+import { csvLine } from '../../http/csv';
+import { conflict, notFound } from '../../http/errors';
+import type { ApplicationsService } from '../applications/applications.service';
+import type { Actor, AuditService } from '../audit/audit.service';
+import type { MembersService } from '../members/members.service';
+import type { ReferralsService } from '../referrals/referrals.service';
+import type { StatsService } from '../stats/stats.service';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { adminSubscribersRepository as repo, type ListFilter } from './admin-subscribers.repository';
+
+/** Enough to tell which search word is the rarest, cheap to count even for one letter. */
+const RAREST_WORD_PROBE = 20_000;
+/** The details dialog shows the first page of each related list with its full count. */
+const DETAIL_LIST_SIZE = 50;
+const EXPORT_CHUNK = 5_000;
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+const CSV_HEADER = ['#', 'full_name', 'email', 'phone', 'city', 'state', 'country', 'verified', 'referral_code', 'subscription_status', 'joined_at'];
+
+type ListRow = Awaited<ReturnType<typeof repo.page>>[number];
+
+const toRow = (r: ListRow, seq: number): SubscriberRow => ({ seq, ...r, verified: r.verified === 1 });
+
+interface Deps {
+  db: Executor;
+  members: MembersService;
+  stats: StatsService;
+  audit: AuditService;
+  subscriptions: SubscriptionsService;
+  referrals: ReferralsService;
+  applications: ApplicationsService;
+}
+
+export function createAdminSubscribersService(deps: Deps) {
+  const { db } = deps;
+
+  /** Folds the search into words and puts the rarest first: the search starts from its matches. */
+  async function prepare(filter: SubscriberFilter): Promise<ListFilter> {
+    const words = searchWordsOf(filter.q);
+    if (words.length > 1) {
+      const counts = await Promise.all(words.map((w) => repo.termCount(db, w, RAREST_WORD_PROBE)));
+      const rarest = counts.indexOf(Math.min(...counts));
+      words.unshift(...words.splice(rarest, 1));
+    }
+    return { words, verified: filter.verified, subscription: filter.subscription };
+  }
+
+  /** Without a search, the live counter already knows the totals; only the subscription filter needs counting. */
+  async function total(f: ListFilter): Promise<number> {
+    if (f.words.length > 0 || f.subscription !== 'all') return repo.count(db, f);
+    const stats = await deps.stats.get();
+    if (f.verified === 'verified') return stats.verified_subscribers;
+    if (f.verified === 'pending') return stats.total_subscribers - stats.verified_subscribers;
+    return stats.total_subscribers;
+  }
+
+  async function findOrThrow(id: string, executor: Executor = db) {
+    const profile = await deps.members.findProfile(id, executor);
+    if (!profile) throw notFound(SUBSCRIBER_MESSAGES.notFound);
+    return profile;
+  }
+
+  return {
+    async list(query: SubscriberListQuery): Promise<SubscribersPage> {
+      const f = await prepare(query);
+      const offset = offsetOf(query);
+      const [rows, count] = await Promise.all([repo.page(db, f, offset, query.page_size), total(f)]);
+      return { items: rows.map((r, i) => toRow(r, offset + i + 1)), page: query.page, page_size: query.page_size, total: count };
+    },
+
+    async counters(): Promise<SubscriberCounters> {
+      const [stats, active, joined] = await Promise.all([
+        deps.stats.get(),
+        repo.countWithSubscription(db, 'active'),
+        repo.countJoinedSince(db, new Date(Date.now() - WEEK_MS).toISOString()),
+      ]);
+      return {
+        total: stats.total_subscribers,
+        verified: stats.verified_subscribers,
+        pending: stats.total_subscribers - stats.verified_subscribers,
+        active_pledges: active,
+        joined_this_week: joined,
+      };
+    },
+
+    /** Largest first; members with no state (empty or missing) are counted together as 'No State'. */
+    async byState(filter: SubscriberFilter): Promise<StateCount[]> {
+      const merged = new Map<string, number>();
+      for (const { state, count } of await repo.byState(db, await prepare(filter))) {
+        const name = state?.trim() || NO_STATE;
+        merged.set(name, (merged.get(name) ?? 0) + count);
+      }
+      return [...merged].map(([state, count]) => ({ state, count })).sort((a, b) => b.count - a.count || a.state.localeCompare(b.state));
+    },
+
+    async details(id: string): Promise<SubscriberDetails> {
+      const p = await findOrThrow(id);
+      const firstPage = { page: 1, page_size: DETAIL_LIST_SIZE };
+      const [isAdmin, subscription, referrals, applications, referrer, twins, twinCount] = await Promise.all([
+        deps.members.isAdmin(id),
+        deps.subscriptions.forMember(id),
+        deps.referrals.list(id, firstPage),
+        deps.applications.mine(id, firstPage),
+        p.referred_by ? deps.members.findProfile(p.referred_by) : undefined,
+        p.device_hash ? repo.deviceTwins(db, p.device_hash, id, DETAIL_LIST_SIZE) : [],
+        p.device_hash ? repo.countDeviceTwins(db, p.device_hash, id) : 0,
+      ]);
+      return {
+        profile: {
+          id: p.id,
+          full_name: p.full_name,
+          email: p.email,
+          phone: p.phone,
+          phone_verified: p.phone_verified === 1,
+          dob: p.dob,
+          gender: p.gender,
+          marital_status: p.marital_status,
+          referral_code: p.referral_code,
+          referred_by: referrer ? { id: referrer.id, full_name: referrer.full_name } : null,
+          city: p.city,
+          state: p.state,
+          country: p.country,
+          verified: p.verified === 1,
+          subscription_status: p.subscription_status,
+          device_hash: p.device_hash,
+          created_at: p.created_at,
+          updated_at: p.updated_at,
+        },
+        is_admin: isAdmin,
+        subscription: subscription ?? null,
+        referrals,
+        applications,
+        device_twins: { items: twins, page: 1, page_size: DETAIL_LIST_SIZE, total: twinCount },
+      };
+    },
+
+    /**
+     * Through the members service, whose conditional update moves the live counter only on a real
+     * change, so two admins clicking at once cannot count a member twice.
+     */
+    async setVerified(actor: Actor, id: string, verified: boolean): Promise<{ verified: boolean }> {
+      const changed = await db.transaction().execute(async (trx) => {
+        if (!(await deps.members.setVerified(trx, id, verified))) {
+          await findOrThrow(id, trx);
+          return false;
+        }
+        await deps.audit.record(trx, actor, {
+          action: verified ? 'verify' : 'unverify',
+          entity_type: 'subscriber',
+          entity_id: id,
+          before: { verified: !verified },
+          after: { verified },
+        });
+        return true;
+      });
+      if (changed) await deps.stats.announceChange();
+      return { verified };
+    },
+
+    /** Removes the member and all their personal records; allocations stay, without the link to them. */
+    async remove(actor: Actor, id: string): Promise<void> {
+      if (actor.id === id) throw conflict(SUBSCRIBER_MESSAGES.cannotDeleteSelf);
+      await db.transaction().execute(async (trx) => {
+        const removed = await deps.members.deleteMember(trx, id);
+        if (!removed) throw notFound(SUBSCRIBER_MESSAGES.notFound);
+        await deps.audit.record(trx, actor, { action: 'delete', entity_type: 'subscriber', entity_id: id, before: removed });
+      });
+      await deps.stats.announceChange();
+    },
+
+    /**
+     * The filtered list as CSV, read in chunks along (created_at, id) so memory stays flat however
+     * many members match. The plan is chosen before the first byte, so a failure there is a clean error.
+     */
+    async exportCsv(filter: SubscriberFilter): Promise<AsyncGenerator<string>> {
+      const f = await prepare(filter);
+      return (async function* () {
+        yield csvLine(CSV_HEADER);
+        let seq = 0;
+        let cursor: { created_at: string; id: string } | undefined;
+        for (;;) {
+          const rows = await repo.after(db, f, cursor, EXPORT_CHUNK);
+          if (rows.length === 0) return;
+          yield rows
+            .map((r) => {
+              seq += 1;
+              return csvLine([seq, r.full_name, r.email, r.phone, r.city, r.state, r.country, r.verified === 1, r.referral_code, r.subscription_status, r.created_at]);
+            })
+            .join('');
+          const last = rows[rows.length - 1]!;
+          cursor = { created_at: last.created_at, id: last.id };
+        }
+      })();
+    },
+  };
+}
+
+export type AdminSubscribersService = ReturnType<typeof createAdminSubscribersService>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './paging';
+
+export const VERIFIED_FILTERS = ['all', 'verified', 'pending'] as const;
+export const SUBSCRIPTION_FILTERS = ['all', 'pending', 'active', 'paused', 'cancelled'] as const;
+export type VerifiedFilter = (typeof VERIFIED_FILTERS)[number];
+export type SubscriptionFilter = (typeof SUBSCRIPTION_FILTERS)[number];
+
+/** How Group by State (and the list) names members without a state. */
+export const NO_STATE = 'No State';
+
+export const SUBSCRIBER_MESSAGES = {
+  loadFailed: 'Error loading subscribers',
+  verifyFailed: 'Failed to update verification status',
+  verifyFailedTitle: 'Error',
+  deleted: 'Subscriber deleted',
+  deleteConfirmTitle: 'Delete this subscriber?',
+  signedOut: 'You must be logged in to perform this action',
+  deleteFailed: 'Failed to delete user. Please try again.',
+  deleteRefused: 'An error occurred. Please try again.',
+  unexpected: 'An unexpected error occurred',
+  notFound: 'Subscriber not found',
+  cannotDeleteSelf: 'You cannot delete your own account here. Ask another admin to do it.',
+} as const;
+
+/** The search box and both filters: the list, Group by State and the CSV export all take them. */
+export const subscriberFilterSchema = z.object({
+  q: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
+  verified: z.enum(VERIFIED_FILTERS, 'Verification filter must be all, verified or pending').default('all'),
+  subscription: z.enum(SUBSCRIPTION_FILTERS, 'Subscription filter must be all, pending, active, paused or cancelled').default('all'),
+});
+export type SubscriberFilter = z.output<typeof subscriberFilterSchema>;
+
+export const subscriberListQuerySchema = pageQuerySchema.extend(subscriberFilterSchema.shape);
+export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
+
+export const subscriberIdParams = z.object({ id: z.uuid(SUBSCRIBER_MESSAGES.notFound) });
+
+export const setVerifiedSchema = z.strictObject({ verified: z.boolean('Verified must be true or false') });
