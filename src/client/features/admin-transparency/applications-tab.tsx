@@ -61,32 +61,59 @@ export function ApplicationsTab() {
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">No applications to show.</p>
       ) : (
         <>
-          <Table caption="Assistance applications">
-            <thead>
-              <tr><Th>Applicant</Th><Th>Submitted</Th><Th>Status</Th><Th>Reason</Th><Th className="text-right">Actions</Th></tr>
-            </thead>
-            <tbody>
-              {query.data.items.map((app) => (
-                <tr key={app.id}>
-                  <Td><span className="font-medium">{app.applicant_name}</span><br /><span className="text-xs text-slate-600">{app.applicant_email}</span></Td>
-                  <Td className="whitespace-nowrap">{format(new Date(app.created_at), 'MMM d, yyyy')}</Td>
-                  <Td><Badge tone={TONES[app.status]}>{APPLICATION_STATUS_LABELS[app.status]}</Badge>{app.amount_received_cents !== null && <div className="mt-1 text-xs">{formatUsd(app.amount_received_cents)} received</div>}</Td>
-                  <Td className="max-w-xs"><p className="line-clamp-2">{app.reason}</p></Td>
-                  <Td className="text-right">
-                    <div className="flex justify-end gap-2">
-                      <Button size="sm" variant="ghost" onClick={() => setViewing(app)} aria-label={`View application of ${app.applicant_name}`}>View</Button>
-                      {app.status === 'under_review' && (
-                        <>
-                          <Button size="sm" onClick={() => void decide(app, true)} aria-label={`Approve application of ${app.applicant_name}`}>Approve</Button>
-                          <Button size="sm" variant="outline" onClick={() => setRejecting(app)} aria-label={`Reject application of ${app.applicant_name}`}>Reject</Button>
-                        </>
-                      )}
-                    </div>
-                  </Td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          {/* A table on wide screens; cards on phones so the decision buttons never hide off to the side. */}
+          <div className="hidden md:block">
+            <Table caption="Assistance applications">
+              <thead>
+                <tr><Th>Applicant</Th><Th>Submitted</Th><Th>Status</Th><Th>Reason</Th><Th className="text-right">Actions</Th></tr>
+              </thead>
+              <tbody>
+                {query.data.items.map((app) => (
+                  <tr key={app.id}>
+                    <Td><span className="font-medium">{app.applicant_name}</span><br /><span className="text-xs text-slate-600">{app.applicant_email}</span></Td>
+                    <Td className="whitespace-nowrap">{format(new Date(app.created_at), 'MMM d, yyyy')}</Td>
+                    <Td><Badge tone={TONES[app.status]}>{APPLICATION_STATUS_LABELS[app.status]}</Badge>{app.amount_received_cents !== null && <div className="mt-1 text-xs">{formatUsd(app.amount_received_cents)} received</div>}</Td>
+                    <Td className="max-w-xs"><p className="line-clamp-2">{app.reason}</p></Td>
+                    <Td className="text-right">
+                      <div className="flex justify-end gap-2">
+                        <Button size="sm" variant="ghost" onClick={() => setViewing(app)} aria-label={`View application of ${app.applicant_name}`}>View</Button>
+                        {app.status === 'under_review' && (
+                          <>
+                            <Button size="sm" onClick={() => void decide(app, true)} aria-label={`Approve application of ${app.applicant_name}`}>Approve</Button>
+                            <Button size="sm" variant="outline" onClick={() => setRejecting(app)} aria-label={`Reject application of ${app.applicant_name}`}>Reject</Button>
+                          </>
+                        )}
+                      </div>
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
+          <ul className="space-y-3 md:hidden" aria-label="Assistance applications">
+            {query.data.items.map((app) => (
+              <li key={app.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-medium">{app.applicant_name}</p>
+                    <p className="truncate text-xs text-slate-600">{app.applicant_email}</p>
+                  </div>
+                  <Badge tone={TONES[app.status]}>{APPLICATION_STATUS_LABELS[app.status]}</Badge>
+                </div>
+                <p className="mt-1 text-sm text-slate-600">Submitted {format(new Date(app.created_at), 'MMM d, yyyy')}</p>
+                <p className="mt-2 line-clamp-3 text-sm text-slate-800">{app.reason}</p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button size="sm" variant="ghost" onClick={() => setViewing(app)} aria-label={`View application of ${app.applicant_name}`}>View</Button>
+                  {app.status === 'under_review' && (
+                    <>
+                      <Button size="sm" onClick={() => void decide(app, true)} aria-label={`Approve application of ${app.applicant_name}`}>Approve</Button>
+                      <Button size="sm" variant="outline" onClick={() => setRejecting(app)} aria-label={`Reject application of ${app.applicant_name}`}>Reject</Button>
+                    </>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
           <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Application pages" />
         </>
       )}
