@@ -1,28 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { PASSWORD, signInNewMember, uniqueEmail } from './support/members';
-
-async function signInAsAdmin(page: Page) {
-  const email = uniqueEmail('products-admin');
-  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', email, '--password', PASSWORD, '--name', 'Hafsa Admin'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent' },
-  });
-  await page.goto('/admin/login');
-  const form = page.getByRole('form', { name: 'Sign In as Admin' });
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign In as Admin' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { signInNewAdmin } from './support/admin';
+import { signInNewMember } from './support/members';
 
 /** The toast with this title; sonner shows the description inside it. */
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
 test('an admin adds, edits and deletes a product on both screens', async ({ page }) => {
   const name = `Prayer mat ${randomUUID().slice(0, 6)}`;
-  await signInAsAdmin(page);
+  await signInNewAdmin(page, 'Hafsa Admin');
 
   await page.goto('/admin/store');
   await expect(page.getByRole('heading', { level: 1, name: 'Store Management' })).toBeVisible();

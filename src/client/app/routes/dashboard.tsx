@@ -1,4 +1,5 @@
 import { BadgeCheck, Clock, HandCoins, HeartHandshake, KeyRound, LogOut, Megaphone, Pencil, ShoppingBag, Star } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { MeResponse } from '../../../shared/api';
@@ -13,10 +14,10 @@ import { Spinner } from '../../components/ui/spinner';
 import { RequireSession } from '../../features/auth/require-session';
 import { useSignOut } from '../../features/auth/session';
 import { PasswordDialog } from '../../features/members/password-dialog';
-import { PhoneDialog } from '../../features/members/phone-dialog';
 import { ProfileDialog } from '../../features/members/profile-dialog';
+import { PhoneDialog } from '../../features/phone/phone-dialog';
 import { ReferralCode } from '../../features/members/referral-code-card';
-import { useMe } from '../../features/members/use-me';
+import { meQuery, useMe } from '../../features/members/use-me';
 import { VerificationBanner } from '../../features/members/verification-banner';
 import { PhaseExplainer } from '../../features/stats/phase-explainer';
 import { formatPhone, formatUsd } from '../../lib/format';
@@ -128,6 +129,7 @@ function SummaryCard({ title, icon, children }: { title: string; icon: ReactNode
 }
 
 function ProfileInfo({ profile }: { profile: MeResponse['profile'] }) {
+  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'profile' | 'password' | 'phone-verify' | 'phone-change' | null>(null);
   const location = [profile.city, profile.state].filter(Boolean).join(', ') || 'Not provided';
   const close = (open: boolean) => !open && setDialog(null);
@@ -168,7 +170,13 @@ function ProfileInfo({ profile }: { profile: MeResponse['profile'] }) {
       {dialog === 'profile' && <ProfileDialog profile={profile} open onOpenChange={close} />}
       {dialog === 'password' && <PasswordDialog open onOpenChange={close} />}
       {(dialog === 'phone-verify' || dialog === 'phone-change') && (
-        <PhoneDialog phone={profile.phone} mode={dialog === 'phone-verify' ? 'verify' : 'change'} open onOpenChange={close} />
+        <PhoneDialog
+          phone={profile.phone}
+          mode={dialog === 'phone-verify' ? 'verify' : 'change'}
+          open
+          onOpenChange={close}
+          onChanged={() => queryClient.invalidateQueries({ queryKey: meQuery.queryKey })}
+        />
       )}
     </Card>
   );

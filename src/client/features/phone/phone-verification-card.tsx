@@ -1,10 +1,9 @@
-import { toast } from 'sonner';
 import { API, type MessageResponse } from '../../../shared/api';
-import { PHONE_MESSAGES } from '../../../shared/schemas/phone';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ApiError, post } from '../../lib/api';
+import { post } from '../../lib/api';
 import { formatPhone } from '../../lib/format';
 import { OtpForm } from './otp-form';
+import { resendCode, showVerificationError } from './send-code';
 
 /** Shown right after a sign-up with a phone number (spec §4): verify-phone and resend-otp by user id. */
 export function PhoneVerificationCard({ userId, phone, onDone }: { userId: string; phone: string; onDone: (message: string) => void }) {
@@ -13,19 +12,10 @@ export function PhoneVerificationCard({ userId, phone, onDone }: { userId: strin
       const result = await post<MessageResponse>(API.verifyPhone, { user_id: userId, otp_code: code });
       onDone(result.message);
     } catch (err) {
-      toast.error(PHONE_MESSAGES.failed, { description: err instanceof ApiError && err.message !== PHONE_MESSAGES.failed ? err.message : undefined });
+      showVerificationError(err);
     }
   };
-  const resend = async () => {
-    try {
-      await post<MessageResponse>(API.resendOtp, { user_id: userId });
-      toast.success(PHONE_MESSAGES.sent);
-      return true;
-    } catch (err) {
-      toast.error('Failed to resend code', { description: err instanceof Error ? err.message : undefined });
-      return false;
-    }
-  };
+  const resend = () => resendCode(API.resendOtp, { user_id: userId });
   return (
     <Card className="border-brand-200">
       <CardHeader>

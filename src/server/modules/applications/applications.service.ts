@@ -4,12 +4,27 @@ import { applicationStatus } from '../../../shared/domain/queue';
 import { ADMIN_APPLICATION_MESSAGES, APPLICATION_FILTERS, APPLICATION_MESSAGES } from '../../../shared/schemas/applications';
 import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
+import type { BeneficiariesTable } from '../../db/tables';
 import { flag, nowIso } from '../../db/time';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import { applicationsRepository } from './applications.repository';
 
 type StatusFilter = (typeof APPLICATION_FILTERS)[number];
+
+type ApplicationRow = Pick<BeneficiariesTable, 'id' | 'reason' | 'approved' | 'reviewed_at' | 'amount_received_cents' | 'move_down' | 'created_at'>;
+
+/** A stored application as its owner sees it: 0/1 flags as booleans and the derived status. */
+function toMyApplication(r: ApplicationRow): MyApplication {
+  return {
+    id: r.id,
+    reason: r.reason,
+    status: applicationStatus({ approved: r.approved === 1, reviewed: r.reviewed_at !== null }),
+    amount_received_cents: r.amount_received_cents,
+    move_down: r.move_down === 1,
+    created_at: r.created_at,
+  };
+}
 
 export function createApplicationsService(deps: { db: Executor; audit: AuditService }) {
   /** Approve or reject, once: the conditional update makes a second, simultaneous decision a 409. */
@@ -42,17 +57,12 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
         applicationsRepository.adminCount(deps.db, status),
       ]);
       const items = rows.map((r) => ({
-        id: r.id,
+        ...toMyApplication(r),
         user_id: r.user_id,
         applicant_name: r.applicant_name,
         applicant_email: r.applicant_email,
-        reason: r.reason,
-        status: applicationStatus({ approved: r.approved === 1, reviewed: r.reviewed_at !== null }),
         reviewed_by_email: r.reviewed_by_email,
         reviewed_at: r.reviewed_at,
-        amount_received_cents: r.amount_received_cents,
-        move_down: r.move_down === 1,
-        created_at: r.created_at,
       }));
       return { items, page: query.page, page_size: query.page_size, total };
     },
@@ -79,15 +89,7 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
         applicationsRepository.pageOfMember(deps.db, userId, offsetOf(query), query.page_size),
         applicationsRepository.countOfMember(deps.db, userId),
       ]);
-      const items = rows.map((r) => ({
-        id: r.id,
-        reason: r.reason,
-        status: applicationStatus({ approved: r.approved === 1, reviewed: r.reviewed_at !== null }),
-        amount_received_cents: r.amount_received_cents,
-        move_down: r.move_down === 1,
-        created_at: r.created_at,
-      }));
-      return { items, page: query.page, page_size: query.page_size, total };
+      return { items: rows.map(toMyApplication), page: query.page, page_size: query.page_size, total };
     },
 
     async beneficiaryStatus(userId: string): Promise<BeneficiaryStatus> {

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { API, type MessageResponse } from '../../../shared/api';
@@ -10,15 +9,21 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/inputs';
 import { post } from '../../lib/api';
 import { formatPhone } from '../../lib/format';
-import { OtpForm } from '../phone/otp-form';
-import { meQuery } from './use-me';
+import { OtpForm } from './otp-form';
+import { resendCode, showVerificationError } from './send-code';
 
 /**
- * Verify the phone on file, or enter a new number first. `mode` decides where the dialog starts:
+ * A member's own phone, from the dashboard. Verify the phone on file, or enter a new number first. `mode` decides where the dialog starts:
  * 'verify' asks for the code already texted, 'change' asks for a number.
  */
-export function PhoneDialog({ phone, mode, open, onOpenChange }: { phone: string | null; mode: 'verify' | 'change'; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const queryClient = useQueryClient();
+export function PhoneDialog({ phone, mode, open, onOpenChange, onChanged }: {
+  phone: string | null;
+  mode: 'verify' | 'change';
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called when the number or its verified state changed, so the screen can refresh the profile. */
+  onChanged: () => Promise<void> | void;
+}) {
   const [step, setStep] = useState<'number' | 'code'>(mode === 'verify' && phone ? 'code' : 'number');
   const [number, setNumber] = useState('');
   const [target, setTarget] = useState(phone ?? '');
@@ -37,7 +42,7 @@ export function PhoneDialog({ phone, mode, open, onOpenChange }: { phone: string
       setError(undefined);
       setStep('code');
       toast.success(PHONE_MESSAGES.sent);
-      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+      void onChanged();
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Could not send the code');
     }
@@ -47,23 +52,14 @@ export function PhoneDialog({ phone, mode, open, onOpenChange }: { phone: string
     try {
       const result = await post<MessageResponse>(API.myPhoneVerify, { otp_code: code });
       toast.success(result.message);
-      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+      await onChanged();
       onOpenChange(false);
     } catch (err) {
-      toast.error(PHONE_MESSAGES.failed, { description: err instanceof Error && err.message !== PHONE_MESSAGES.failed ? err.message : undefined });
+      showVerificationError(err);
     }
   };
 
-  const resend = async () => {
-    try {
-      await post<MessageResponse>(API.myPhoneResend);
-      toast.success(PHONE_MESSAGES.sent);
-      return true;
-    } catch (err) {
-      toast.error('Failed to resend code', { description: err instanceof Error ? err.message : undefined });
-      return false;
-    }
-  };
+  const resend = () => resendCode(API.myPhoneResend);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={step === 'number' ? 'Your phone number' : 'Verify your phone'}>
