@@ -46,6 +46,19 @@ export function ApplicationsTab() {
     }
   };
 
+  /** View, and for applications under review Approve and Reject; the same in the table and the cards. */
+  const actions = (app: AdminApplication, className: string) => (
+    <div className={`flex gap-2 ${className}`}>
+      <Button size="sm" variant="ghost" onClick={() => setViewing(app)} aria-label={`View application of ${app.applicant_name}`}>View</Button>
+      {app.status === 'under_review' && (
+        <>
+          <Button size="sm" onClick={() => void decide(app, true)} aria-label={`Approve application of ${app.applicant_name}`}>Approve</Button>
+          <Button size="sm" variant="outline" onClick={() => setRejecting(app)} aria-label={`Reject application of ${app.applicant_name}`}>Reject</Button>
+        </>
+      )}
+    </div>
+  );
+
   return (
     <div className="space-y-4">
       <Field label="Show" className="max-w-xs">
@@ -75,15 +88,7 @@ export function ApplicationsTab() {
                     <Td><Badge tone={TONES[app.status]}>{APPLICATION_STATUS_LABELS[app.status]}</Badge>{app.amount_received_cents !== null && <div className="mt-1 text-xs">{formatUsd(app.amount_received_cents)} received</div>}</Td>
                     <Td className="max-w-xs"><p className="line-clamp-2">{app.reason}</p></Td>
                     <Td className="text-right">
-                      <div className="flex justify-end gap-2">
-                        <Button size="sm" variant="ghost" onClick={() => setViewing(app)} aria-label={`View application of ${app.applicant_name}`}>View</Button>
-                        {app.status === 'under_review' && (
-                          <>
-                            <Button size="sm" onClick={() => void decide(app, true)} aria-label={`Approve application of ${app.applicant_name}`}>Approve</Button>
-                            <Button size="sm" variant="outline" onClick={() => setRejecting(app)} aria-label={`Reject application of ${app.applicant_name}`}>Reject</Button>
-                          </>
-                        )}
-                      </div>
+                      {actions(app, 'justify-end')}
                     </Td>
                   </tr>
                 ))}
@@ -102,15 +107,7 @@ export function ApplicationsTab() {
                 </div>
                 <p className="mt-1 text-sm text-slate-600">Submitted {format(new Date(app.created_at), 'MMM d, yyyy')}</p>
                 <p className="mt-2 line-clamp-3 text-sm text-slate-800">{app.reason}</p>
-                <div className="mt-3 flex flex-wrap gap-2">
-                  <Button size="sm" variant="ghost" onClick={() => setViewing(app)} aria-label={`View application of ${app.applicant_name}`}>View</Button>
-                  {app.status === 'under_review' && (
-                    <>
-                      <Button size="sm" onClick={() => void decide(app, true)} aria-label={`Approve application of ${app.applicant_name}`}>Approve</Button>
-                      <Button size="sm" variant="outline" onClick={() => setRejecting(app)} aria-label={`Reject application of ${app.applicant_name}`}>Reject</Button>
-                    </>
-                  )}
-                </div>
+                {actions(app, 'mt-3 flex-wrap')}
               </li>
             ))}
           </ul>
