@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { pageQuerySchema } from './paging';
 
 export const VERIFIED_FILTERS = ['all', 'verified', 'pending'] as const;
@@ -25,7 +26,7 @@ export const SUBSCRIBER_MESSAGES = {
 
 /** The search box and both filters: the list, Group by State and the CSV export all take them. */
 export const subscriberFilterSchema = z.object({
-  q: z.string().trim().max(200, 'Search must be at most 200 characters').default(''),
+  q: singleLineText().trim().max(200, 'Search must be at most 200 characters').default(''),
   verified: z.enum(VERIFIED_FILTERS, 'Verification filter must be all, verified or pending').default('all'),
   subscription: z.enum(SUBSCRIPTION_FILTERS, 'Subscription filter must be all, pending, active, paused or cancelled').default('all'),
 });

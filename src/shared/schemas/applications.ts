@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText } from './text';
 
 export const REASON_MIN = 50;
 export const REASON_MAX = 1000;
@@ -16,7 +17,7 @@ export const APPLICATION_MESSAGES = {
 
 /** The reason is judged after trimming, so spaces cannot pad it past the minimum. */
 export const applicationSchema = z.strictObject({
-  reason: z.string().trim().min(REASON_MIN, APPLICATION_MESSAGES.tooShort).max(REASON_MAX, APPLICATION_MESSAGES.tooLong),
+  reason: multiLineText().trim().min(REASON_MIN, APPLICATION_MESSAGES.tooShort).max(REASON_MAX, APPLICATION_MESSAGES.tooLong),
   eligibility_confirmed: z.literal(true, APPLICATION_MESSAGES.attestation),
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, keysOf } from '../domain/audit';
 import { isIsoDate } from '../domain/dates';
 import { pageQuerySchema } from './paging';
@@ -12,7 +13,7 @@ export const AUDIT_MESSAGES = {
   loadFailed: 'Error loading the audit log',
 } as const;
 
-const dateField = (message: string) => z.string().refine(isIsoDate, message).optional();
+const dateField = (message: string) => singleLineText().refine(isIsoDate, message).optional();
 
 /** Filters of GET /api/admin/audit; from and to are whole UTC days, both included. */
 export const auditQuerySchema = pageQuerySchema

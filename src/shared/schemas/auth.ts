@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { EARLIEST_BIRTH_DATE, MINIMUM_AGE, ageOn, isIsoDate, todayIso } from '../domain/dates';
 import { CANADIAN_PROVINCES, US_STATES } from '../domain/regions';
 
@@ -21,15 +22,13 @@ export const MARITAL_STATUS_LABELS: Record<(typeof MARITAL_STATUSES)[number], st
 
 const KNOWN_REGIONS: ReadonlySet<string> = new Set([...US_STATES, ...CANADIAN_PROVINCES]);
 
-export const emailField = z
-  .string()
+export const emailField = singleLineText()
   .trim()
   .toLowerCase()
   .max(254, 'Invalid email address')
   .pipe(z.email('Invalid email address'));
 
-export const fullNameField = z
-  .string()
+export const fullNameField = singleLineText()
   .trim()
   .min(2, 'Name must be at least 2 characters')
   .max(100, 'Name must be less than 100 characters');
@@ -38,20 +37,17 @@ export const genderField = z.enum(GENDERS, 'Please select your gender');
 
 export const maritalStatusField = z.enum(MARITAL_STATUSES, 'Please select your marital status');
 
-export const cityField = z
-  .string()
+export const cityField = singleLineText()
   .trim()
   .min(2, 'City is required')
   .max(100, 'City must be less than 100 characters');
 
-export const stateField = z
-  .string()
+export const stateField = singleLineText()
   .trim()
   .min(2, 'State is required')
   .refine((value) => KNOWN_REGIONS.has(value), 'Please select a state from the list');
 
-export const dobField = z
-  .string()
+export const dobField = singleLineText()
   .trim()
   .min(1, 'Date of birth is required')
   .refine(isIsoDate, 'Date of birth is required')
@@ -65,15 +61,13 @@ export const dobField = z
   );
 
 /** Phone numbers of the US and Canada, written however people write them, stored as +1XXXXXXXXXX. */
-export const phoneField = z
-  .string()
+export const phoneField = singleLineText()
   .trim()
   .transform((value) => value.replace(/[\s().-]/g, ''))
   .refine((value) => /^(\+?1)?[2-9]\d{9}$/.test(value), 'Please enter a valid phone number')
   .transform((value) => `+1${value.slice(-10)}`);
 
-export const optionalPhoneField = z
-  .string()
+export const optionalPhoneField = singleLineText()
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined))
@@ -81,8 +75,7 @@ export const optionalPhoneField = z
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-export const passwordField = z
-  .string()
+export const passwordField = singleLineText()
   .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
   .max(128, 'Password must be at most 128 characters')
   .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
@@ -116,8 +109,7 @@ export const registrationSchema = z.strictObject({
   email: emailField,
   password: passwordField,
   phone: optionalPhoneField,
-  device_hash: z
-    .string()
+  device_hash: singleLineText()
     .regex(/^[0-9a-f]{64}$/, 'Invalid device fingerprint')
     .optional(),
   gender: genderField,
@@ -125,8 +117,7 @@ export const registrationSchema = z.strictObject({
   state: stateField,
   marital_status: maritalStatusField,
   dob: dobField,
-  referral_code: z
-    .string()
+  referral_code: singleLineText()
     .trim()
     .regex(/^[A-Z0-9]{4,16}$/, 'Invalid referral code')
     .optional(),
@@ -135,14 +126,14 @@ export type Registration = z.output<typeof registrationSchema>;
 
 export const loginSchema = z.strictObject({
   email: emailField,
-  password: z.string().min(1, 'Password is required').max(256, 'Invalid email or password'),
+  password: singleLineText().min(1, 'Password is required').max(256, 'Invalid email or password'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const emailOnlySchema = z.strictObject({ email: emailField });
 
 export const tokenSchema = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'This link is invalid or has expired'),
+  token: singleLineText().regex(/^[A-Za-z0-9_-]{20,128}$/, 'This link is invalid or has expired'),
 });
 
 export const AUTH_MESSAGES = {
@@ -153,4 +144,5 @@ export const AUTH_MESSAGES = {
   verified: 'Account verified! Welcome!',
   linkInvalid: 'This verification link is invalid or has expired. Sign in and request a new one from your dashboard.',
   registered: 'Registration successful! Please check your email to verify your account.',
+  passwordTooGuessable: 'This password is too easy to guess. Try a longer one, such as a few unrelated words with a capital letter, a number and a symbol.',
 } as const;

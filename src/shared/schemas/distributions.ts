@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { dollarsToCents } from '../domain/money';
 
 export const MAX_POOL_CENTS = 10_000_000_00;
@@ -24,9 +25,9 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
  * "January 2025", so both readings of the spec hold.
  */
 export const distributionSchema = z.strictObject({
-  month_year: z.string(DISTRIBUTION_MESSAGES.monthFormat).trim().regex(MONTH, DISTRIBUTION_MESSAGES.monthFormat),
+  month_year: singleLineText(DISTRIBUTION_MESSAGES.monthFormat).trim().regex(MONTH, DISTRIBUTION_MESSAGES.monthFormat),
   total_pool: z
-    .union([z.string(), z.number()], DISTRIBUTION_MESSAGES.poolRequired)
+    .union([singleLineText(), z.number()], DISTRIBUTION_MESSAGES.poolRequired)
     .transform((v, ctx) => {
       if (typeof v === 'string' && v.trim() === '') {
         ctx.addIssue({ code: 'custom', message: DISTRIBUTION_MESSAGES.poolRequired });
@@ -42,7 +43,7 @@ export const distributionSchema = z.strictObject({
       return cents;
     }),
   beneficiaries_count: z
-    .union([z.string(), z.number()], DISTRIBUTION_MESSAGES.countRequired)
+    .union([singleLineText(), z.number()], DISTRIBUTION_MESSAGES.countRequired)
     .transform((v, ctx) => {
       if (typeof v === 'string' && v.trim() === '') {
         ctx.addIssue({ code: 'custom', message: DISTRIBUTION_MESSAGES.countRequired });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { phoneField } from './auth';
 
 export const OTP_LENGTH = 6;
 export const OTP_MESSAGE = 'Please enter a valid 6-digit code';
 
-export const otpCodeField = z.string().trim().regex(/^\d{6}$/, OTP_MESSAGE);
+export const otpCodeField = singleLineText().trim().regex(/^\d{6}$/, OTP_MESSAGE);
 
 /** spec §7 verify-phone: used right after sign-up, before the person has a session. */
 export const verifyPhoneSchema = z.strictObject({ user_id: z.uuid('Invalid user'), otp_code: otpCodeField });

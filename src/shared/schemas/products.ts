@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text';
 import { dollarsToCents } from '../domain/money';
 import { pageQuerySchema } from './paging';
 
@@ -48,7 +49,7 @@ const issue = (ctx: z.core.$RefinementCtx, message: string) => {
 };
 
 /** Typed dollars ("12.5", 12.5, "1,200") to whole cents, judged in the order of the spec's messages. */
-const priceField = z.union([z.string(), z.number()], PRODUCT_MESSAGES.priceInvalid).transform((value, ctx) => {
+const priceField = z.union([singleLineText(), z.number()], PRODUCT_MESSAGES.priceInvalid).transform((value, ctx) => {
   const text = String(value).trim().replace(/,/g, '');
   const amount = Number(text);
   if (text === '' || !Number.isFinite(amount)) return issue(ctx, PRODUCT_MESSAGES.priceInvalid);
@@ -59,7 +60,7 @@ const priceField = z.union([z.string(), z.number()], PRODUCT_MESSAGES.priceInval
   return dollarsToCents(text) ?? issue(ctx, PRODUCT_MESSAGES.priceCents);
 });
 
-const stockField = z.union([z.string(), z.number()], PRODUCT_MESSAGES.stockWhole).transform((value, ctx) => {
+const stockField = z.union([singleLineText(), z.number()], PRODUCT_MESSAGES.stockWhole).transform((value, ctx) => {
   const text = String(value).trim();
   if (!/^-?\d+$/.test(text)) return issue(ctx, PRODUCT_MESSAGES.stockWhole);
   const stock = Number(text);
@@ -79,7 +80,7 @@ function isWebUrl(text: string): boolean {
 
 /** An http(s) address, or nothing: empty text and null are both stored as null. */
 const optionalUrlField = (message: string) =>
-  z.union([z.string(), z.null()], message).optional().transform((value, ctx) => {
+  z.union([singleLineText(), z.null()], message).optional().transform((value, ctx) => {
     const text = value?.trim() ?? '';
     if (text === '') return null;
     if (text.length > URL_MAX || !isWebUrl(text)) return issue(ctx, message);
@@ -88,9 +89,9 @@ const optionalUrlField = (message: string) =>
 
 /** Field order is the order of the spec's messages, so the first issue is the one to show. */
 const productFields = z.strictObject({
-  name: z.string(PRODUCT_MESSAGES.nameRequired).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(PRODUCT_NAME_LIMIT - 1, PRODUCT_MESSAGES.nameTooLong),
+  name: singleLineText(PRODUCT_MESSAGES.nameRequired).trim().min(1, PRODUCT_MESSAGES.nameRequired).max(PRODUCT_NAME_LIMIT - 1, PRODUCT_MESSAGES.nameTooLong),
   description: z
-    .union([z.string(), z.null()], PRODUCT_MESSAGES.descriptionTooLong)
+    .union([multiLineText(), z.null()], PRODUCT_MESSAGES.descriptionTooLong)
     .optional()
     .transform((value) => value?.trim() ?? '')
     .pipe(z.string().max(PRODUCT_DESCRIPTION_LIMIT - 1, PRODUCT_MESSAGES.descriptionTooLong)),
@@ -132,11 +133,11 @@ export const productSchema = z
 export type ProductData = z.output<typeof productSchema>;
 
 export const productListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(PRODUCT_NAME_LIMIT - 1, 'Search must be less than 200 characters').optional(),
+  q: singleLineText().trim().max(PRODUCT_NAME_LIMIT - 1, 'Search must be less than 200 characters').optional(),
   type: z.enum(PRODUCT_TYPES, 'Type must be physical or digital').optional(),
   active: z.enum(['true', 'false'], 'Active must be true or false').transform((value) => value === 'true').optional(),
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
 /** Any id is looked up, so an unknown or malformed one is equally 'Product not found' (404). */
-export const productIdParams = z.object({ id: z.string() });
+export const productIdParams = z.object({ id: singleLineText() });

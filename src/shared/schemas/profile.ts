@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { COUNTRIES, regionsOf } from '../domain/regions';
 import { cityField, fullNameField, passwordField } from './auth';
 
@@ -8,18 +9,18 @@ export const profileUpdateSchema = z
     full_name: fullNameField,
     city: cityField,
     country: z.enum(COUNTRIES, 'Please choose the United States or Canada'),
-    state: z.string().trim().min(2, 'State is required'),
+    state: singleLineText().trim().min(2, 'State is required'),
   })
   .refine((p) => regionsOf(p.country).includes(p.state), { message: 'Please select a state or province from the list', path: ['state'] });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const changePasswordSchema = z.strictObject({
-  current_password: z.string().min(1, 'Current password is required').max(256),
+  current_password: singleLineText().min(1, 'Current password is required').max(256),
   new_password: passwordField,
 });
 
 export const resetPasswordSchema = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, 'This link is invalid or has expired'),
+  token: singleLineText().regex(/^[A-Za-z0-9_-]{20,128}$/, 'This link is invalid or has expired'),
   password: passwordField,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './text';
 
 export const REVIEW_TITLE_MIN = 5;
 export const REVIEW_TITLE_MAX = 100;
@@ -23,8 +24,8 @@ export const REVIEW_MESSAGES = {
  * cannot slip in is_approved or user_id: those are set by the server alone.
  */
 export const reviewSchema = z.strictObject({
-  title: z.string().trim().min(REVIEW_TITLE_MIN, REVIEW_MESSAGES.titleShort).max(REVIEW_TITLE_MAX, REVIEW_MESSAGES.titleLong),
-  content: z.string().trim().min(REVIEW_CONTENT_MIN, REVIEW_MESSAGES.contentShort).max(REVIEW_CONTENT_MAX, REVIEW_MESSAGES.contentLong),
+  title: singleLineText().trim().min(REVIEW_TITLE_MIN, REVIEW_MESSAGES.titleShort).max(REVIEW_TITLE_MAX, REVIEW_MESSAGES.titleLong),
+  content: multiLineText().trim().min(REVIEW_CONTENT_MIN, REVIEW_MESSAGES.contentShort).max(REVIEW_CONTENT_MAX, REVIEW_MESSAGES.contentLong),
   rating: z.number(REVIEW_MESSAGES.rating).int(REVIEW_MESSAGES.rating).min(1, REVIEW_MESSAGES.rating).max(5, REVIEW_MESSAGES.rating),
 });
 export type ReviewInput = z.input<typeof reviewSchema>;

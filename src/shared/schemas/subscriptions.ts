@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 import { isIsoDate } from '../domain/dates';
 import { dollarsToCents } from '../domain/money';
 import { pageQuerySchema } from './paging';
@@ -49,7 +50,7 @@ const normalizeAmount = (value: string | number) => {
 };
 
 export const monthlyAmountField = z
-  .union([z.string(), z.number()], SUBSCRIPTION_MESSAGES.amountRequired)
+  .union([singleLineText(), z.number()], SUBSCRIPTION_MESSAGES.amountRequired)
   .transform((value, ctx) => {
     const problem = amountProblem(value);
     const cents = problem ? null : dollarsToCents(normalizeAmount(value));
@@ -66,7 +67,7 @@ export const monthlyAmountField = z
 
 /** Empty means "no date"; years are bounded so a typo such as 20255 is caught. */
 export const optionalDateField = z
-  .union([z.string(), z.null()], SUBSCRIPTION_MESSAGES.nextBillingDate)
+  .union([singleLineText(), z.null()], SUBSCRIPTION_MESSAGES.nextBillingDate)
   .optional()
   .transform((value, ctx) => {
     const text = value?.trim() ?? '';
@@ -89,7 +90,7 @@ export type SubscriptionUpdate = z.output<typeof subscriptionUpdateSchema>;
 
 /** ?q= is a name fragment, or a member's exact user id; ?status= narrows to one status. */
 export const subscriptionListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100, SUBSCRIPTION_MESSAGES.search).optional(),
+  q: singleLineText().trim().max(100, SUBSCRIPTION_MESSAGES.search).optional(),
   status: z.enum(SUBSCRIPTION_STATUSES, SUBSCRIPTION_MESSAGES.status).optional(),
 });
 export type SubscriptionListQuery = z.output<typeof subscriptionListQuerySchema>;
