@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Log } from '../log';
+import { maskRecipient, type Log } from '../log';
 import { writeToOutbox } from '../outbox';
 
 export interface MailMessage {
@@ -7,14 +7,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** The one link the message is about, logged in outbox mode so a developer can follow it. */
+  /** The one link the message is about, kept in the outbox file so a developer or a test can follow it. */
   link?: string;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
-
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
@@ -25,12 +24,15 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP every message is written to DATA_DIR/outbox and the link is logged for the developer. */
+/**
+ * Without SMTP every message is written to DATA_DIR/outbox, where a developer opens the link. The log
+ * says only that a message went out: its link is a live credential.
+ */
 export function createOutboxMailer(outboxDir: string, log: Log): Mailer {
   return {
     async send(message) {
       const file = await writeToOutbox(outboxDir, message.to, { channel: 'email', ...message });
-      log.info({ to: message.to, subject: message.subject, file, link: message.link }, 'e-mail written to the outbox');
+      log.info({ channel: 'email', to: maskRecipient(message.to), file }, 'e-mail written to the outbox');
     },
   };
 }

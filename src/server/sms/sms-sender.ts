@@ -1,4 +1,4 @@
-import type { Log } from '../log';
+import { maskRecipient, type Log } from '../log';
 import { writeToOutbox } from '../outbox';
 
 export interface SmsSender {
@@ -6,14 +6,14 @@ export interface SmsSender {
 }
 
 /**
- * No SMS provider is configured by default: texts go to DATA_DIR/outbox like e-mails, and the text
- * is logged so a developer can read the code. A real provider plugs in behind this interface.
+ * No SMS provider is configured by default: texts go to DATA_DIR/outbox like e-mails, where a
+ * developer reads the code; the log never holds it. A real provider plugs in behind this interface.
  */
 export function createOutboxSms(outboxDir: string, log: Log): SmsSender {
   return {
     async send(to, text) {
       const file = await writeToOutbox(outboxDir, to, { channel: 'sms', text });
-      log.info({ to, file, text }, 'SMS written to the outbox');
+      log.info({ channel: 'sms', to: maskRecipient(to), file }, 'text message written to the outbox');
     },
   };
 }

@@ -5,19 +5,21 @@ import { API, type MessageResponse } from '../../../shared/api';
 import { passwordField } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { post } from '../../lib/api';
+import { ApiError, post } from '../../lib/api';
 import { PasswordInput } from './password-input';
 
 const schema = z.object({ password: passwordField, confirm: z.string() }).refine((v) => v.password === v.confirm, { message: 'The two passwords do not match', path: ['confirm'] });
 
-/** Opened from the e-mailed link (/auth?reset=…): sets a new password. */
+/** Opened from the e-mailed link (/auth#reset=…): sets a new password. */
 export function ResetPasswordForm({ token, onDone, onError }: { token: string; onDone: (message: string) => void; onError: (message: string) => void }) {
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
+  const { register, handleSubmit, formState, setError } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
   const submit = async (values: z.infer<typeof schema>) => {
     try {
       onDone((await post<MessageResponse>(API.resetPassword, { token, password: values.password })).message);
     } catch (err) {
-      onError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      // A refused password leaves the link usable: the person stays on the form and picks another.
+      if (err instanceof ApiError && err.fields.password) setError('password', { message: err.fields.password }, { shouldFocus: true });
+      else onError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
     }
   };
   const firstError = formState.errors.password ? 'password' : formState.errors.confirm ? 'confirm' : undefined;
