@@ -3,6 +3,7 @@ import type { AdminApplication, BeneficiaryStatus, MyApplication } from '../../.
 import { applicationStatus } from '../../../shared/domain/queue';
 import { ADMIN_APPLICATION_MESSAGES, APPLICATION_FILTERS, APPLICATION_MESSAGES } from '../../../shared/schemas/applications';
 import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
+import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
 import type { BeneficiariesTable } from '../../db/tables';
 import { flag, nowIso } from '../../db/time';
@@ -25,6 +26,9 @@ function toMyApplication(r: ApplicationRow): MyApplication {
     created_at: r.created_at,
   };
 }
+
+const alreadyOpen = (state: 'under_review' | 'waiting') =>
+  conflict(state === 'waiting' ? APPLICATION_MESSAGES.alreadyWaiting : APPLICATION_MESSAGES.alreadyOpen);
 
 export function createApplicationsService(deps: { db: Executor; audit: AuditService }) {
   /** Approve or reject, once: the conditional update makes a second, simultaneous decision a 409. */
@@ -71,15 +75,23 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
     firstWaiting: (trx: Executor, n: number) => applicationsRepository.firstWaiting(trx, n),
     markPaid: (trx: Executor, ids: string[], distributionId: string, amountCents: number) => applicationsRepository.markPaid(trx, ids, distributionId, amountCents),
 
-    /** One application under review at a time; checked and written in one transaction. */
+    /**
+     * One open application at a time. The check gives the clear message; the database's unique index
+     * (migration 0006) decides between simultaneous requests, and the loser gets the same message.
+     */
     async submit(userId: string, reason: string): Promise<MyApplication> {
       const id = randomUUID();
       const createdAt = nowIso();
-      await deps.db.transaction().execute(async (trx) => {
-        const open = await applicationsRepository.openApplicationState(trx, userId);
-        if (open) throw conflict(open === 'waiting' ? APPLICATION_MESSAGES.alreadyWaiting : APPLICATION_MESSAGES.alreadyOpen);
-        await applicationsRepository.insert(trx, { id, user_id: userId, reason, created_at: createdAt });
-      });
+      try {
+        await deps.db.transaction().execute(async (trx) => {
+          const open = await applicationsRepository.openApplicationState(trx, userId);
+          if (open) throw alreadyOpen(open);
+          await applicationsRepository.insert(trx, { id, user_id: userId, reason, created_at: createdAt });
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        throw alreadyOpen((await applicationsRepository.openApplicationState(deps.db, userId)) ?? 'under_review');
+      }
       return { id, reason, status: 'under_review', amount_received_cents: null, move_down: false, created_at: createdAt };
     },
 

@@ -37,6 +37,37 @@ describe('assistance applications', () => {
     expect(second.json().error.message).toBe('You already have an application under review. We will contact you about it soon.');
   });
 
+  it('keeps one open application when ten are sent at once, so a distribution pays the member once', async () => {
+    const a = await createMember(t);
+    const admin = await createMember(t, { admin: true });
+    const results = await Promise.all(Array.from({ length: 10 }, () => apply(a)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json().error.message).toBe('You already have an application under review. We will contact you about it soon.');
+    }
+    const rows = await t.db.kysely.selectFrom('beneficiaries').select('id').where('user_id', '=', a.id).execute();
+    expect(rows).toHaveLength(1);
+
+    for (const row of rows) await t.app.inject({ method: 'PUT', url: API.adminApprove(row.id), headers: { cookie: admin.cookie } });
+    const again = await apply(a);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe('Your application is approved and waiting for the next distribution, so there is no need to apply again.');
+    const waiting = Number((await t.db.kysely.selectFrom('beneficiaries').select((eb) => eb.fn.countAll().as('n')).where('approved', '=', 1).where('distribution_id', 'is', null).executeTakeFirstOrThrow()).n);
+    const made = await t.app.inject({ method: 'POST', url: API.adminDistributions, headers: { cookie: admin.cookie }, payload: { month_year: '2026-06', total_pool: '1000', beneficiaries_count: waiting } });
+    expect(made.statusCode).toBe(201);
+    const shares = await t.db.kysely.selectFrom('distribution_allocations').select('user_id').where('user_id', '=', a.id).execute();
+    expect(shares).toHaveLength(1);
+  });
+
+  it('refuses a duplicate open application in the database itself', async () => {
+    const a = await createMember(t);
+    await apply(a);
+    const row = { id: crypto.randomUUID(), user_id: a.id, reason: REASON, approved: 0 as const, reviewed_by: null, reviewed_at: null, amount_received_cents: null, move_down: 0 as const, distribution_id: null, created_at: new Date().toISOString() };
+    await expect(t.db.kysely.insertInto('beneficiaries').values(row).execute()).rejects.toThrow();
+    // A closed (rejected or paid) application does not count.
+    await expect(t.db.kysely.insertInto('beneficiaries').values({ ...row, reviewed_at: row.created_at }).execute()).resolves.toBeDefined();
+  });
+
   it.each([
     [{ reason: `  ${'x'.repeat(49)}  `, eligibility_confirmed: true }, 'Please provide more details (at least 50 characters)'],
     [{ reason: 'x'.repeat(1001), eligibility_confirmed: true }, 'Reason must not exceed 1000 characters'],

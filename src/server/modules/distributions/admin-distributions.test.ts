@@ -68,6 +68,17 @@ describe('admin: fund distributions', () => {
     expect(res.json().error.message).toBe('A distribution for January 2026 already exists. Distributions are never edited or replaced.');
   });
 
+  it('answers 409 to the second of two distributions for the same month sent at once', async () => {
+    await approvedMembers(2, 22);
+    const results = await Promise.all([
+      create({ month_year: '2026-02', total_pool: '10', beneficiaries_count: 1 }),
+      create({ month_year: '2026-02', total_pool: '10', beneficiaries_count: 1 }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().error.message).toBe('A distribution for February 2026 already exists. Distributions are never edited or replaced.');
+    expect(await t.db.kysely.selectFrom('fund_distributions').select('id').where('month_year', '=', '2026-02').execute()).toHaveLength(1);
+  });
+
   it('never pays the same member twice when two months are created at once', async () => {
     await approvedMembers(2, 25);
     const waiting = Number((await t.db.kysely.selectFrom('beneficiaries').select((eb) => eb.fn.countAll().as('n')).where('approved', '=', 1).where('distribution_id', 'is', null).executeTakeFirstOrThrow()).n);

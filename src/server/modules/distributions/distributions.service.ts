@@ -4,6 +4,7 @@ import { monthLabel } from '../../../shared/domain/dates';
 import { equalShares, splitPool } from '../../../shared/domain/money';
 import type { Distribution } from '../../../shared/schemas/distributions';
 import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
+import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
 import { badRequest, conflict } from '../../http/errors';
@@ -32,10 +33,9 @@ export function createDistributionsService(deps: { db: Executor; applications: A
         id, month_year: input.month_year, total_pool_cents: split.pool_cents, total_distributed_cents: split.distributed_cents,
         total_retained_cents: split.retained_cents, beneficiaries_count: n, status: 'completed', created_at: createdAt,
       };
+      const monthTaken = conflict(`A distribution for ${monthLabel(input.month_year)} already exists. Distributions are never edited or replaced.`);
       await deps.db.transaction().execute(async (trx) => {
-        if (await distributionsRepository.monthExists(trx, input.month_year)) {
-          throw conflict(`A distribution for ${monthLabel(input.month_year)} already exists. Distributions are never edited or replaced.`);
-        }
+        if (await distributionsRepository.monthExists(trx, input.month_year)) throw monthTaken;
         const waiting = await deps.applications.countWaiting(trx);
         if (waiting < n) {
           throw conflict(`Only ${waiting} approved ${waiting === 1 ? 'application is' : 'applications are'} waiting, so ${n} beneficiaries cannot be paid. Approve more applications or lower the count.`);
@@ -63,6 +63,9 @@ export function createDistributionsService(deps: { db: Executor; applications: A
           id: randomUUID(), distribution_id: id, beneficiary_id: r.id, user_id: r.user_id, queue_position: i + 1, amount_cents: shares[i]!, created_at: createdAt,
         })));
         await deps.audit.record(trx, actor, { action: 'create', entity_type: 'distribution', entity_id: id, after: { ...report, recipients: n } });
+      }).catch((err: unknown) => {
+        // The month's unique index decides between two requests that both passed the check above.
+        throw isUniqueViolation(err) ? monthTaken : err;
       });
       return report;
     },
