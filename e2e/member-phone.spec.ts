@@ -49,3 +49,42 @@ test('a member adds a phone from the dashboard and verifies it', async ({ page }
   await expect(page.getByText('Verified', { exact: true }).last()).toBeVisible();
   await expect(page.getByText(/\+1 \(\d{3}\) 555-\d{4}/)).toBeVisible();
 });
+
+test('a new number waits for its code while the verified one stays on file', async ({ page }) => {
+  await signInNewMember(page, 'Omar Siddiqui');
+  await page.goto('/dashboard');
+  const first = uniquePhone();
+  await page.getByRole('button', { name: 'Add a phone number' }).click();
+  await page.getByRole('dialog', { name: 'Your phone number' }).getByLabel('Phone number', { exact: true }).fill(first.typed);
+  await page.getByRole('dialog', { name: 'Your phone number' }).getByRole('button', { name: 'Send code' }).click();
+  const codeDialog = page.getByRole('dialog', { name: 'Verify your phone' });
+  await codeDialog.getByLabel('6-digit code').fill(await latestCodeTo(first.e164));
+  await codeDialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your phone number is verified.')).toBeVisible();
+
+  const second = uniquePhone();
+  await page.getByRole('button', { name: 'Change number' }).click();
+  const numberDialog = page.getByRole('dialog', { name: 'Your phone number' });
+  await expect(numberDialog.getByText('Your verified number stays on file until you enter that code.')).toBeVisible();
+  await numberDialog.getByLabel('Phone number', { exact: true }).fill(second.typed);
+  await numberDialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(codeDialog).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const phoneRow = page.getByRole('definition').filter({ hasText: 'waiting for its code' });
+  await expect(phoneRow.getByText(formatted(first.e164))).toBeVisible();
+  await expect(phoneRow.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(phoneRow.getByText(`New number ${formatted(second.e164)} is waiting for its code. Until you enter it, we keep using the number above.`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await phoneRow.getByRole('button', { name: 'Enter the code' }).click();
+  await codeDialog.getByLabel('6-digit code').fill(await latestCodeTo(second.e164));
+  await codeDialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your phone number is verified.').last()).toBeVisible();
+  await expect(page.getByText(formatted(second.e164))).toBeVisible();
+  await expect(page.getByText(formatted(first.e164))).toHaveCount(0);
+  await expect(page.getByText('waiting for its code')).toHaveCount(0);
+});
+
+const formatted = (e164: string) => `+1 (${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;
+

@@ -13,11 +13,13 @@ import { OtpForm } from './otp-form';
 import { resendCode, showVerificationError } from './send-code';
 
 /**
- * A member's own phone, from the dashboard. Verify the phone on file, or enter a new number first. `mode` decides where the dialog starts:
- * 'verify' asks for the code already texted, 'change' asks for a number.
+ * A member's own phone, from the dashboard. Verify the number a code was texted to, or enter a new number first. `mode` decides where the dialog starts:
+ * 'verify' asks for the code already texted to `phone`, 'change' asks for a number.
  */
-export function PhoneDialog({ phone, mode, open, onOpenChange, onChanged }: {
+export function PhoneDialog({ phone, keepsVerifiedNumber, mode, open, onOpenChange, onChanged }: {
   phone: string | null;
+  /** The member has a verified number, which stays on file until a new one is verified. */
+  keepsVerifiedNumber: boolean;
   mode: 'verify' | 'change';
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -65,7 +67,11 @@ export function PhoneDialog({ phone, mode, open, onOpenChange, onChanged }: {
     <Dialog open={open} onOpenChange={onOpenChange} title={step === 'number' ? 'Your phone number' : 'Verify your phone'}>
       {step === 'number' ? (
         <form onSubmit={sendToNumber} noValidate className="space-y-4" aria-label="Change phone number">
-          <Field label="Phone number" hint="A US or Canadian number. We will text it a 6-digit code." error={error}>
+          <Field
+            label="Phone number"
+            hint={`A US or Canadian number. We will text it a 6-digit code.${keepsVerifiedNumber ? ' Your verified number stays on file until you enter that code.' : ''}`}
+            error={error}
+          >
             <Input type="tel" inputMode="tel" autoComplete="tel" value={number} onChange={(e) => setNumber(e.target.value)} />
           </Field>
           <Button type="submit" className="w-full">Send code</Button>

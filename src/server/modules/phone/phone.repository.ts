@@ -15,8 +15,16 @@ export const phoneRepository = {
       .execute();
   },
 
-  async countFailure(db: Executor, userId: string) {
-    await db.updateTable('phone_codes').set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) })).where('user_id', '=', userId).execute();
+  /** Counts one try against this code if it has tries left; false when it is locked (or replaced). */
+  async claimAttempt(db: Executor, userId: string, codeHash: string, maxAttempts: number): Promise<boolean> {
+    const result = await db
+      .updateTable('phone_codes')
+      .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+      .where('user_id', '=', userId)
+      .where('code_hash', '=', codeHash)
+      .where('failed_attempts', '<', maxAttempts)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   },
 
   /** Deletes the code if it is still the one that was checked; false when another request used it first. */

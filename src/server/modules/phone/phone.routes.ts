@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, type MessageResponse } from '../../../shared/api';
 import { PHONE_MESSAGES, changePhoneSchema, memberOtpSchema, resendOtpSchema, verifyPhoneSchema } from '../../../shared/schemas/phone';
@@ -5,16 +6,22 @@ import type { Config } from '../../config';
 import { clientIp } from '../../http/client-ip';
 import { requireSession } from '../../plugins/session';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import type { PhoneService } from './phone.service';
+import { type PhoneService, VERIFY_PER_MEMBER } from './phone.service';
 
 const ok = (message: string): MessageResponse => ({ success: true, message });
 
 export const phoneRoutes: FastifyPluginAsyncZod<{ phone: PhoneService; rateLimits: RateLimitService; config: Config }> = async (app, { phone, rateLimits, config }) => {
+  /** Both verify routes share the same counters: per address across members, and per member across addresses. */
+  const limitVerify = async (request: FastifyRequest, userId: string) => {
+    await rateLimits.consume(config.rateLimits.login, `otp:${clientIp(request)}`);
+    await rateLimits.consume(VERIFY_PER_MEMBER, `otp-member:${userId}`);
+  };
+
   app.post(API.verifyPhone, {
     config: { access: 'public' },
     schema: { tags: ['phone'], summary: 'verify-phone: check the code sent after sign-up', body: verifyPhoneSchema },
   }, async (request) => {
-    await rateLimits.consume(config.rateLimits.login, `otp:${clientIp(request)}`);
+    await limitVerify(request, request.body.user_id);
     await phone.verify(request.body.user_id, request.body.otp_code);
     return ok(PHONE_MESSAGES.verified);
   });
@@ -40,7 +47,9 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ phone: PhoneService; rateLimit
     config: { access: 'member' },
     schema: { tags: ['phone'], summary: 'Verify your phone number with the code', body: memberOtpSchema },
   }, async (request) => {
-    await phone.verify(requireSession(request).userId, request.body.otp_code);
+    const { userId } = requireSession(request);
+    await limitVerify(request, userId);
+    await phone.verify(userId, request.body.otp_code);
     return ok(PHONE_MESSAGES.memberVerified);
   });
 

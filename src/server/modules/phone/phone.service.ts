@@ -13,14 +13,20 @@ export const CODE_TTL_MS = 10 * 60 * 1000;
 export const RESEND_INTERVAL_MS = 60 * 1000;
 export const MAX_FAILED_ATTEMPTS = 5;
 const SMS_PER_HOUR = { max: 6, windowMs: 60 * 60 * 1000 };
+/** Code checks per member, whichever route they come through: two codes' worth of tries. */
+export const VERIFY_PER_MEMBER = { max: 10, windowMs: 15 * 60 * 1000 };
 
 /**
  * Six-digit codes sent by text: valid for 10 minutes, usable once, locked after 5 wrong tries, and
- * at most one every 60 seconds. Only a keyed hash of the code is stored.
+ * at most one every 60 seconds. Only a keyed hash of the code is stored. The number a code was sent
+ * to waits in its phone_codes row and only becomes the member's phone once the code is verified.
  */
+const locked = () => new AppError(400, 'otp_locked', PHONE_MESSAGES.locked);
+
 export function createPhoneService(deps: { db: Executor; config: Config; sms: SmsSender; members: MembersService; rateLimits: RateLimitService }) {
   const hashCode = (userId: string, code: string) => createHmac('sha256', deps.config.authSecret).update(`${userId}:${code}`).digest('hex');
 
+  /** Every limit is checked before anything is written or sent. */
   async function sendCode(userId: string, phone: string): Promise<void> {
     const existing = await phoneRepository.find(deps.db, userId);
     // The minute between texts protects one number from a flood; a newly entered number may get its code at once.
@@ -43,11 +49,18 @@ export function createPhoneService(deps: { db: Executor; config: Config; sms: Sm
   return {
     sendCode,
 
-    /** Sends a new code to the phone on the member's profile. */
+    /** Sends a new code to the number waiting to be verified, or else to the phone on the member's profile. */
     async resend(userId: string): Promise<void> {
-      const profile = await deps.members.findProfile(userId);
-      if (!profile?.phone) throw badRequest(PHONE_MESSAGES.noPhone);
-      await sendCode(userId, profile.phone);
+      const pending = await phoneRepository.find(deps.db, userId);
+      const phone = pending?.phone ?? (await deps.members.findProfile(userId))?.phone;
+      if (!phone) throw badRequest(PHONE_MESSAGES.noPhone);
+      await sendCode(userId, phone);
+    },
+
+    /** The new number waiting for its code, when it is not already the one on the profile. */
+    async pendingNumber(userId: string, profilePhone: string | null): Promise<string | null> {
+      const pending = await phoneRepository.find(deps.db, userId);
+      return pending && pending.phone !== profilePhone ? pending.phone : null;
     },
 
     /** resend-otp after sign-up, called without a session: only for a number still waiting to be verified. */
@@ -57,29 +70,32 @@ export function createPhoneService(deps: { db: Executor; config: Config; sms: Sm
       await sendCode(userId, profile.phone);
     },
 
-    /** Checks a code; on success the number it was sent to becomes the member's verified phone. */
+    /**
+     * Checks a code; on success the number it was sent to becomes the member's verified phone. A try
+     * is claimed by one conditional update before the comparison, so however many guesses arrive at
+     * once, at most MAX_FAILED_ATTEMPTS of them are ever compared with a code.
+     */
     async verify(userId: string, code: string): Promise<void> {
       const row = await phoneRepository.find(deps.db, userId);
       if (!row) throw badRequest(PHONE_MESSAGES.noCode);
-      if (row.failed_attempts >= MAX_FAILED_ATTEMPTS) throw new AppError(400, 'otp_locked', PHONE_MESSAGES.locked);
+      if (row.failed_attempts >= MAX_FAILED_ATTEMPTS) throw locked();
       if (Date.parse(row.expires_at) <= Date.now()) throw new AppError(400, 'otp_expired', PHONE_MESSAGES.expired);
+      if (!(await phoneRepository.claimAttempt(deps.db, userId, row.code_hash, MAX_FAILED_ATTEMPTS))) {
+        // Out of tries, unless the code was used or replaced since it was read.
+        const now = await phoneRepository.find(deps.db, userId);
+        throw now?.code_hash === row.code_hash ? locked() : new AppError(400, 'otp_invalid', PHONE_MESSAGES.failed);
+      }
       const expected = Buffer.from(row.code_hash, 'hex');
       const given = Buffer.from(hashCode(userId, code), 'hex');
-      if (!timingSafeEqual(expected, given)) {
-        await phoneRepository.countFailure(deps.db, userId);
-        throw new AppError(400, 'otp_invalid', PHONE_MESSAGES.failed);
-      }
+      if (!timingSafeEqual(expected, given)) throw new AppError(400, 'otp_invalid', PHONE_MESSAGES.failed);
       await deps.db.transaction().execute(async (trx) => {
         if (!(await phoneRepository.consume(trx, userId, row.code_hash))) throw new AppError(400, 'otp_invalid', PHONE_MESSAGES.failed);
         await deps.members.setVerifiedPhone(trx, userId, row.phone);
       });
     },
 
-    /** A member changes their number: it is saved unverified and a code goes to it. */
-    async changePhone(userId: string, phone: string): Promise<void> {
-      await deps.members.setUnverifiedPhone(userId, phone);
-      await sendCode(userId, phone);
-    },
+    /** A member changes their number: the verified one stays until a code sent to the new one is verified. */
+    changePhone: sendCode,
   };
 }
 

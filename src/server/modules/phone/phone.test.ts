@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
-import { createMember, createTestApp, validRegistration, type TestApp } from '../../../../test/support/api-harness';
+import { cookieFrom, createMember, createTestApp, tokenFromLink, validRegistration, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,16 +93,50 @@ describe('phone verification after sign-up', () => {
   });
 });
 
+const me = async (m: TestMember) => (await t.app.inject({ method: 'GET', url: API.me, headers: { cookie: m.cookie } })).json();
+const changePhone = (m: TestMember, phone: string) => t.app.inject({ method: 'POST', url: API.myPhone, headers: { cookie: m.cookie }, payload: { phone } });
+/** Signs in the account made by signUpWithPhone (after following its e-mailed link). */
+async function signIn(userId: string): Promise<TestMember> {
+  const { email } = await t.db.kysely.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow();
+  const link = t.mailsTo(email).at(-1)?.link ?? '';
+  await t.app.inject({ method: 'POST', url: API.verifyEmail, payload: { token: tokenFromLink(link) } });
+  const login = await t.app.inject({ method: 'POST', url: API.login, payload: { email, password: validRegistration().password } });
+  return { id: userId, email, password: validRegistration().password, cookie: cookieFrom(login) };
+}
+
 describe('a member changes and verifies their phone from the dashboard', () => {
-  it('saves the new number unverified, texts it a code, and verifies it', async () => {
+  it('keeps the number on file until the new one is verified, then replaces it', async () => {
     const member = await createMember(t);
-    const res = await t.app.inject({ method: 'POST', url: API.myPhone, headers: { cookie: member.cookie }, payload: { phone: '(202) 555-0188' } });
+    const before = (await me(member)).profile;
+    const res = await changePhone(member, '(202) 555-0188');
     expect(res.statusCode).toBe(200);
-    const me = await t.app.inject({ method: 'GET', url: API.me, headers: { cookie: member.cookie } });
-    expect(me.json().profile).toMatchObject({ phone: '+12025550188', phone_verified: false });
+    expect((await me(member)).profile).toMatchObject({ phone: before.phone, phone_verified: false, pending_phone: '+12025550188' });
     const ok = await t.app.inject({ method: 'POST', url: API.myPhoneVerify, headers: { cookie: member.cookie }, payload: { otp_code: t.lastCodeSentTo('+12025550188') } });
     expect(ok.json().message).toBe('Your phone number is verified.');
-    expect(await phoneVerified(member.id)).toBe(1);
+    expect((await me(member)).profile).toMatchObject({ phone: '+12025550188', phone_verified: true, pending_phone: null });
+  });
+
+  it('keeps a verified number while a new one waits, and writes nothing when the change is refused', async () => {
+    const { userId, phone } = await signUpWithPhone();
+    await verify(userId, t.lastCodeSentTo(phone));
+    const member = await signIn(userId);
+    // The sign-up text and five changes use up the six texts an hour; the seventh is refused.
+    for (let i = 1; i <= 5; i++) expect((await changePhone(member, `(303) 555-02${String(i).padStart(2, '0')}`)).statusCode).toBe(200);
+    const pendingBefore = await t.db.kysely.selectFrom('phone_codes').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const refused = await changePhone(member, '(303) 555-0299');
+    expect(refused.statusCode).toBe(429);
+    expect((await me(member)).profile).toMatchObject({ phone, phone_verified: true, pending_phone: '+13035550205' });
+    expect(await t.db.kysely.selectFrom('phone_codes').selectAll().where('user_id', '=', userId).executeTakeFirstOrThrow()).toEqual(pendingBefore);
+    expect(t.mailsTo('+13035550299')).toEqual([]);
+  });
+
+  it('resends the code to the number waiting to be verified', async () => {
+    const member = await createMember(t);
+    await changePhone(member, '(202) 555-0177');
+    await ageCode(member.id, 61_000);
+    const res = await t.app.inject({ method: 'POST', url: API.myPhoneResend, headers: { cookie: member.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(t.mailsTo('+12025550177')).toHaveLength(2);
   });
 
   it('validates the number', async () => {
@@ -119,5 +153,48 @@ describe('a member changes and verifies their phone from the dashboard', () => {
     const res = await t.app.inject({ method: 'POST', url: API.myPhoneVerify, headers: { cookie: b.cookie }, payload: { otp_code: t.lastCodeSentTo('+13035550101') } });
     expect(res.statusCode).toBe(400);
     expect(await phoneVerified(b.id)).toBe(0);
+  });
+});
+
+describe('wrong codes cannot overrun the lock', () => {
+  it('counts at most 5 of 50 simultaneous wrong guesses, and the right code is then refused', async () => {
+    const { userId, phone } = await signUpWithPhone();
+    const code = t.lastCodeSentTo(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // Straight to the service: the routes' rate limits would otherwise hide a race in the count itself.
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => t.services.phone.verify(userId, wrong)));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    const row = await t.db.kysely.selectFrom('phone_codes').select('failed_attempts').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    expect(row.failed_attempts).toBeLessThanOrEqual(5);
+    const res = await verify(userId, code);
+    expect(res.json().error.message).toBe('Too many wrong codes. Please request a new one.');
+    expect(await phoneVerified(userId)).toBe(0);
+  });
+
+  it('limits code checks per member on both verify routes', async () => {
+    const { userId, phone } = await signUpWithPhone();
+    const code = t.lastCodeSentTo(phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const member = await signIn(userId);
+    for (let i = 0; i < 5; i++) expect((await verify(userId, wrong)).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++) {
+      expect((await t.app.inject({ method: 'POST', url: API.myPhoneVerify, headers: { cookie: member.cookie }, payload: { otp_code: wrong } })).statusCode).toBe(400);
+    }
+    const limited = await t.app.inject({ method: 'POST', url: API.myPhoneVerify, headers: { cookie: member.cookie }, payload: { otp_code: code } });
+    expect(limited.statusCode).toBe(429);
+    expect((await verify(userId, code)).statusCode).toBe(429);
+  });
+
+  it('limits code checks per address across members', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_LOGIN: '3/900' });
+    try {
+      const tries = [];
+      for (let i = 0; i < 4; i++) tries.push((await limited.app.inject({ method: 'POST', url: API.verifyPhone, payload: { user_id: crypto.randomUUID(), otp_code: '123456' } })).statusCode);
+      expect(tries).toEqual([400, 400, 400, 429]);
+      const member = await createMember(limited);
+      expect((await limited.app.inject({ method: 'POST', url: API.myPhoneVerify, headers: { cookie: member.cookie }, payload: { otp_code: '123456' } })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
   });
 });
