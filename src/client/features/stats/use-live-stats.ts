@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { API, type StatsResponse } from '../../../shared/api';
 import { normalizeStats } from '../../../shared/domain/stats';
 import { api } from '../../lib/api';
@@ -11,13 +11,19 @@ export const statsQuery = queryOptions({
   retry: 1,
 });
 
+/** How often the figures are fetched when the server refuses a live stream. */
+const POLL_MS = 60_000;
+
 /**
  * The subscriber stats, fetched once and then replaced by every record the server pushes. The
  * stream is closed when the last screen using it unmounts. A failed fetch is only logged (spec §8).
+ * When the server refuses the stream (429/503 at its connection caps, which EventSource does not
+ * retry), the last figures stay on screen and are fetched again every minute instead.
  */
 export function useLiveStats() {
   const queryClient = useQueryClient();
-  const query = useQuery(statsQuery);
+  const [polling, setPolling] = useState(false);
+  const query = useQuery({ ...statsQuery, refetchInterval: polling ? POLL_MS : false });
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -28,6 +34,9 @@ export function useLiveStats() {
       } catch (err) {
         console.error('Ignoring a malformed stats event', err);
       }
+    });
+    source.addEventListener('error', () => {
+      if (source.readyState === EventSource.CLOSED) setPolling(true);
     });
     return () => source.close();
   }, [queryClient]);

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/executor';
-import type { AuthTokensTable } from '../../db/tables';
+import type { Insertable } from 'kysely';
+import type { AuthTokensTable, SessionsTable } from '../../db/tables';
 
 export const authRepository = {
   findUserByEmail(db: Executor, email: string) {
@@ -37,7 +38,7 @@ export const authRepository = {
     await query.execute();
   },
 
-  async insertSession(db: Executor, session: { token_hash: string; user_id: string; created_at: string; expires_at: string }) {
+  async insertSession(db: Executor, session: Insertable<SessionsTable>) {
     await db.insertInto('sessions').values(session).execute();
   },
 
@@ -49,7 +50,7 @@ export const authRepository = {
       .leftJoin('user_roles', (join) =>
         join.onRef('user_roles.user_id', '=', 'sessions.user_id').on('user_roles.role', '=', 'admin'),
       )
-      .select(['sessions.user_id', 'sessions.expires_at', 'user_roles.role', 'users.email'])
+      .select(['sessions.user_id', 'sessions.created_at', 'sessions.expires_at', 'sessions.opened_as_admin', 'user_roles.role', 'users.email'])
       .where('sessions.token_hash', '=', tokenHash)
       .executeTakeFirst();
   },
@@ -77,6 +78,19 @@ export const authRepository = {
       .where('purpose', '=', purpose)
       .where('used_at', 'is', null)
       .execute();
+  },
+
+  /** The owner of a live token, without using it up; a used, expired or unknown token gives undefined. */
+  async findLiveToken(db: Executor, tokenHash: string, purpose: AuthTokensTable['purpose'], now: string) {
+    const row = await db
+      .selectFrom('auth_tokens')
+      .select('user_id')
+      .where('token_hash', '=', tokenHash)
+      .where('purpose', '=', purpose)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row?.user_id;
   },
 
   /** Marks a live token used and returns its owner; a used, expired or unknown token gives undefined. */

@@ -1,12 +1,21 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, type MessageResponse, type RegisterResponse, type SessionResponse } from '../../../shared/api';
+import { API, type LoginResponse, type MessageResponse, type RegisterResponse, type SessionResponse } from '../../../shared/api';
 import { AUTH_MESSAGES, emailOnlySchema, loginSchema, registrationSchema, tokenSchema } from '../../../shared/schemas/auth';
 import { PROFILE_MESSAGES, changePasswordSchema, resetPasswordSchema } from '../../../shared/schemas/profile';
+import { twoStepSignInSchema } from '../../../shared/schemas/two-step';
 import { clientIp } from '../../http/client-ip';
 import { requireSession, sessionToken } from '../../plugins/session';
-import type { AuthService } from './auth.service';
+import type { AuthService, SignInStep } from './auth.service';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  /** Starts the session, or hands back the challenge that the code step needs. */
+  const answer = (reply: FastifyReply, step: SignInStep): LoginResponse => {
+    if ('challenge' in step) return { user: null, two_step: { challenge: step.challenge } };
+    reply.startSession(step.token, { admin: step.user.is_admin });
+    return { user: step.user };
+  };
+
   app.post(API.register, {
     config: { access: 'public' },
     schema: { tags: ['auth'], summary: 'register-user: create an account, profile and pending pledge', body: registrationSchema },
@@ -29,8 +38,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     config: { access: 'public' },
     schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: loginSchema },
   }, async (request, reply) => {
-    const { token, user } = await auth.login(request.body.email, request.body.password, clientIp(request));
-    reply.startSession(token);
+    return answer(reply, await auth.login(request.body.email, request.body.password, clientIp(request), sessionToken(request)));
+  });
+
+  app.post(API.twoStepSignIn, {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'Second sign-in step: the code from the app or a recovery code', body: twoStepSignInSchema },
+  }, async (request, reply) => {
+    const { token, user } = await auth.completeTwoStep(request.body.challenge, request.body.code, clientIp(request), sessionToken(request));
+    reply.startSession(token, { admin: user.is_admin });
     return { user } satisfies SessionResponse;
   });
 
@@ -39,9 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     schema: { tags: ['auth'], summary: 'Admin sign-in: only admins get a session', body: loginSchema },
   }, async (request, reply) => {
     try {
-      const { token, user } = await auth.adminLogin(request.body.email, request.body.password, clientIp(request), sessionToken(request));
-      reply.startSession(token);
-      return { user } satisfies SessionResponse;
+      return answer(reply, await auth.adminLogin(request.body.email, request.body.password, clientIp(request), sessionToken(request)));
     } catch (err) {
       if (request.session) reply.endSession();
       throw err;
@@ -69,14 +83,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     config: { access: 'public' },
     schema: { tags: ['auth'], summary: 'Follow the e-mailed link: verify and sign in', body: tokenSchema },
   }, async (request, reply) => {
-    const { token, user } = await auth.verifyEmail(request.body.token);
-    reply.startSession(token);
+    const { token, user } = await auth.verifyEmail(request.body.token, sessionToken(request));
+    if (token && user) reply.startSession(token, { admin: user.is_admin });
     return { user } satisfies SessionResponse;
   });
 
   app.post(API.forgotPassword, {
     config: { access: 'public' },
-    schema: { tags: ['auth'], summary: 'E-mail a single-use link to choose a new password', body: emailOnlySchema },
+    schema: { tags: ['auth'], summary: 'E-mail a single-use link to choose a new password (sent after the answer)', body: emailOnlySchema },
   }, async (request) => {
     await auth.requestPasswordReset(request.body.email, clientIp(request));
     return { success: true, message: PROFILE_MESSAGES.resetRequested } satisfies MessageResponse;
@@ -86,7 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     config: { access: 'public' },
     schema: { tags: ['auth'], summary: 'Choose a new password with the e-mailed link', body: resetPasswordSchema },
   }, async (request) => {
-    await auth.resetPassword(request.body.token, request.body.password);
+    await auth.resetPassword(request.body.token, request.body.password, clientIp(request));
     return { success: true, message: PROFILE_MESSAGES.resetDone } satisfies MessageResponse;
   });
 

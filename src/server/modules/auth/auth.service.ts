@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../shared/api';
+import { authLink } from '../../../shared/auth-links';
 import { AUTH_MESSAGES, type Registration } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
 import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
 import { isoAfter, nowIso } from '../../db/time';
 import { AppError, badRequest, conflict, forbidden, unauthorized } from '../../http/errors';
+import type { BackgroundTasks } from '../../jobs/background-tasks';
 import type { Log } from '../../log';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetEmail, verificationEmail } from '../../mail/templates';
@@ -15,14 +17,18 @@ import type { PhoneService } from '../phone/phone.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { StatsService } from '../stats/stats.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import type { TwoStepService } from '../two-step/two-step.service';
 import { authRepository } from './auth.repository';
 import { hashPassword, verifyPassword } from './password';
+import { isTooGuessable, personalWords } from './password-strength';
+import { firstExpiry, isOver, renewedExpiry } from './session-policy';
 import { newToken, tokenHasher } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_TTL_MS = 30 * DAY_MS;
 const VERIFY_LINK_TTL_MS = DAY_MS;
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+export type SignInStep = { token: string; user: SessionUser } | { challenge: string };
 
 export interface ResolvedSession {
   userId: string;
@@ -41,6 +47,8 @@ interface Deps {
   stats: StatsService;
   rateLimits: RateLimitService;
   phone: PhoneService;
+  tasks: BackgroundTasks;
+  twoStep: TwoStepService;
 }
 
 export function createAuthService(deps: Deps) {
@@ -49,16 +57,67 @@ export function createAuthService(deps: Deps) {
   // Compared against when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password.
   const decoyHash = hashPassword(newToken());
 
-  async function startSession(userId: string): Promise<string> {
+  /**
+   * A new session id at every sign-in: the session the browser brought along, if any, is deleted,
+   * so an id planted before sign-in never becomes a signed-in one.
+   */
+  async function signIn(userId: string, previousToken: string | undefined) {
+    const user = await sessionUser(userId);
+    if (previousToken) await authRepository.deleteSession(db, hash(previousToken));
     const token = newToken();
-    const now = new Date();
+    const now = Date.now();
     await authRepository.insertSession(db, {
       token_hash: hash(token),
       user_id: userId,
-      created_at: now.toISOString(),
-      expires_at: isoAfter(SESSION_TTL_MS, now),
+      created_at: new Date(now).toISOString(),
+      expires_at: firstExpiry(user.is_admin, now),
+      opened_as_admin: user.is_admin ? 1 : 0,
     });
-    return token;
+    return { token, user };
+  }
+
+  /**
+   * Guessing is counted three ways: from one address at one account, at one account from anywhere
+   * (a spread-out attack), and from one address at any account (trying many accounts). The address
+   * limits come first, so one address cannot use up an account's allowance.
+   */
+  async function throttleSignIn(email: string, clientIp: string) {
+    await deps.rateLimits.consume(config.rateLimits.loginAddress, `login-address:${clientIp}`);
+    await deps.rateLimits.consume(config.rateLimits.login, `login:${clientIp}:${email}`);
+    await deps.rateLimits.consume(config.rateLimits.loginAccount, `login-account:${email}`);
+  }
+
+  /** The spec's rules are checked by the schema; this refuses what passes them and is still easy to guess. */
+  async function requireHardToGuess(password: string, person: { fullName: string; email: string }, field: string) {
+    if (await isTooGuessable(password, personalWords(person))) {
+      throw badRequest(AUTH_MESSAGES.passwordTooGuessable, { [field]: AUTH_MESSAGES.passwordTooGuessable });
+    }
+  }
+
+  /** Counted per member before the hash is compared, so a stolen session cannot be used to guess the password. */
+  async function requireCurrentPassword(userId: string, password: string) {
+    await deps.rateLimits.consume(config.rateLimits.passwordCheck, `password-check:${userId}`);
+    const row = await authRepository.findPasswordHash(db, userId);
+    if (!row || !(await verifyPassword(password, row.password_hash))) {
+      throw badRequest(PROFILE_MESSAGES.wrongCurrentPassword, { current_password: PROFILE_MESSAGES.wrongCurrentPassword });
+    }
+  }
+
+  /** Runs after the forgot-password answer has gone, so a known and an unknown e-mail take the same time. */
+  async function sendResetLink(email: string) {
+    const user = await authRepository.findUserByEmail(db, email);
+    const profile = user ? await deps.members.findProfile(user.id) : undefined;
+    if (!user || !profile) return;
+    const token = newToken();
+    const now = new Date();
+    await db.transaction().execute(async (trx) => {
+      await authRepository.deleteUnusedTokens(trx, user.id, 'reset_password');
+      await authRepository.insertToken(trx, {
+        token_hash: hash(token), user_id: user.id, purpose: 'reset_password', created_at: now.toISOString(), expires_at: isoAfter(RESET_LINK_TTL_MS, now),
+      });
+    });
+    const link = authLink(config.publicUrl, 'reset', token);
+    await deps.mailer.send(passwordResetEmail(profile.email, profile.full_name, link));
   }
 
   async function issueVerificationLink(trx: Executor, userId: string): Promise<string> {
@@ -72,7 +131,7 @@ export function createAuthService(deps: Deps) {
       created_at: now.toISOString(),
       expires_at: isoAfter(VERIFY_LINK_TTL_MS, now),
     });
-    return `${config.publicUrl}/auth?verify=${encodeURIComponent(token)}`;
+    return authLink(config.publicUrl, 'verify', token);
   }
 
   async function sendVerification(to: string, name: string, link: string) {
@@ -91,9 +150,15 @@ export function createAuthService(deps: Deps) {
   }
 
   async function sessionUser(userId: string): Promise<SessionUser> {
-    const [profile, isAdmin] = await Promise.all([deps.members.findProfile(userId), deps.members.isAdmin(userId)]);
+    const [profile, isAdmin, twoStepEnabled] = await Promise.all([deps.members.findProfile(userId), deps.members.isAdmin(userId), deps.twoStep.isEnabled(userId)]);
     if (!profile) throw unauthorized();
-    return { id: userId, email: profile.email, full_name: profile.full_name, verified: profile.verified === 1, is_admin: isAdmin };
+    return { id: userId, email: profile.email, full_name: profile.full_name, verified: profile.verified === 1, is_admin: isAdmin, two_step_enabled: twoStepEnabled };
+  }
+
+  /** The right password alone signs in only members without two-step verification; others get a challenge. */
+  async function afterPassword(userId: string, previousToken: string | undefined): Promise<SignInStep> {
+    if (await deps.twoStep.isEnabled(userId)) return { challenge: await deps.twoStep.startChallenge(userId) };
+    return signIn(userId, previousToken);
   }
 
   return {
@@ -102,6 +167,7 @@ export function createAuthService(deps: Deps) {
     /** Account, profile, pledge, verification link and counter in one transaction: all or nothing. */
     async register(input: Registration, clientIp: string): Promise<{ userId: string; phoneVerificationRequired: boolean }> {
       await deps.rateLimits.consume(config.rateLimits.signup, `signup:${clientIp}`);
+      await requireHardToGuess(input.password, { fullName: input.full_name, email: input.email }, 'password');
       if (await authRepository.findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
       const userId = randomUUID();
@@ -139,23 +205,35 @@ export function createAuthService(deps: Deps) {
       return authRepository.deleteUserWithoutProfile(db, email);
     },
 
-    async login(email: string, password: string, clientIp: string) {
-      await deps.rateLimits.consume(config.rateLimits.login, `login:${clientIp}:${email}`);
+    async login(email: string, password: string, clientIp: string, currentToken: string | undefined) {
+      await throttleSignIn(email, clientIp);
       const userId = await checkCredentials(email, password);
       if (!userId) throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
-      return { token: await startSession(userId), user: await sessionUser(userId) };
+      return afterPassword(userId, currentToken);
+    },
+
+    /** The code step of a sign-in that needed one: the session starts only here. */
+    async completeTwoStep(challenge: string, code: string, clientIp: string, currentToken: string | undefined) {
+      const userId = await deps.twoStep.completeChallenge(challenge, code, clientIp);
+      return signIn(userId, currentToken);
     },
 
     /** Only admins get a session here; anyone else is signed out, including a session they had. */
     async adminLogin(email: string, password: string, clientIp: string, currentToken: string | undefined) {
-      await deps.rateLimits.consume(config.rateLimits.login, `login:${clientIp}:${email}`);
+      await throttleSignIn(email, clientIp);
       const userId = await checkCredentials(email, password);
       if (!userId) throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.adminInvalidCredentials);
       if (!(await deps.members.isAdmin(userId))) {
         if (currentToken) await authRepository.deleteSession(db, hash(currentToken));
         throw forbidden(AUTH_MESSAGES.adminDenied);
       }
-      return { token: await startSession(userId), user: await sessionUser(userId) };
+      return afterPassword(userId, currentToken);
+    },
+
+    /** For actions that ask for the password again (closing the account). */
+    async passwordMatches(userId: string, password: string): Promise<boolean> {
+      const row = await authRepository.findPasswordHash(db, userId);
+      return row !== undefined && (await verifyPassword(password, row.password_hash));
     },
 
     purgeExpiredSessions() {
@@ -171,19 +249,19 @@ export function createAuthService(deps: Deps) {
       const tokenHash = hash(token);
       const row = await authRepository.findSession(db, tokenHash);
       if (!row) return null;
+      const isAdmin = row.role === 'admin';
       const now = Date.now();
-      const expires = Date.parse(row.expires_at);
-      if (expires <= now) {
+      if (isOver(row, isAdmin, now)) {
         await authRepository.deleteSession(db, tokenHash);
         return null;
       }
-      // Sliding expiry, written at most about once a day per session rather than on every request.
-      if (expires - now < SESSION_TTL_MS - DAY_MS) await authRepository.extendSession(db, tokenHash, isoAfter(SESSION_TTL_MS));
-      return { userId: row.user_id, email: row.email, isAdmin: row.role === 'admin' };
+      const renewed = renewedExpiry(row, isAdmin, now);
+      if (renewed) await authRepository.extendSession(db, tokenHash, renewed);
+      return { userId: row.user_id, email: row.email, isAdmin };
     },
 
-    /** Follows the e-mailed link: marks the member verified and signs them in. */
-    async verifyEmail(token: string) {
+    /** Follows the e-mailed link: marks the member verified and signs them in (unless a code is needed). */
+    async verifyEmail(token: string, currentToken: string | undefined) {
       const userId = await db.transaction().execute(async (trx) => {
         const owner = await authRepository.consumeToken(trx, hash(token), 'verify_email', nowIso());
         if (!owner) return undefined;
@@ -192,7 +270,9 @@ export function createAuthService(deps: Deps) {
       });
       if (!userId) throw badRequest(AUTH_MESSAGES.linkInvalid);
       await deps.stats.announceChange();
-      return { token: await startSession(userId), user: await sessionUser(userId) };
+      // A link is not a second step: with two-step verification on, the member signs in as usual.
+      if (await deps.twoStep.isEnabled(userId)) return { token: undefined, user: null };
+      return signIn(userId, currentToken);
     },
 
     async resendVerification(userId: string) {
@@ -204,55 +284,57 @@ export function createAuthService(deps: Deps) {
       await deps.mailer.send(verificationEmail(profile.email, profile.full_name, link));
     },
 
-    /** Changing the password needs the current one and signs the member out everywhere else. */
+    /**
+     * Changing the password needs the current one, signs the member out everywhere else and ends any
+     * reset link still waiting in their mailbox.
+     */
     async changePassword(userId: string, currentToken: string | undefined, current: string, next: string) {
-      const row = await authRepository.findPasswordHash(db, userId);
-      if (!row || !(await verifyPassword(current, row.password_hash))) {
-        throw badRequest(PROFILE_MESSAGES.wrongCurrentPassword, { current_password: PROFILE_MESSAGES.wrongCurrentPassword });
-      }
+      await requireCurrentPassword(userId, current);
+      const profile = await deps.members.findProfile(userId);
+      if (!profile) throw unauthorized();
+      await requireHardToGuess(next, { fullName: profile.full_name, email: profile.email }, 'new_password');
       const passwordHash = await hashPassword(next);
       await db.transaction().execute(async (trx) => {
         await authRepository.setPasswordHash(trx, userId, passwordHash);
         await authRepository.deleteSessionsOfUser(trx, userId, currentToken ? hash(currentToken) : undefined);
+        await authRepository.deleteUnusedTokens(trx, userId, 'reset_password');
       });
     },
 
-    /** Always answers the same, so the form cannot be used to find out who has an account. */
+    /** Answers at once, the same for every e-mail; the link, if there is an account, is sent afterwards. */
     async requestPasswordReset(email: string, clientIp: string) {
       await deps.rateLimits.consume(config.rateLimits.email, `reset:${clientIp}:${email}`);
-      const user = await authRepository.findUserByEmail(db, email);
-      const profile = user ? await deps.members.findProfile(user.id) : undefined;
-      if (!user || !profile) return;
-      const token = newToken();
-      const now = new Date();
-      await db.transaction().execute(async (trx) => {
-        await authRepository.deleteUnusedTokens(trx, user.id, 'reset_password');
-        await authRepository.insertToken(trx, {
-          token_hash: hash(token), user_id: user.id, purpose: 'reset_password', created_at: now.toISOString(), expires_at: isoAfter(RESET_LINK_TTL_MS, now),
-        });
-      });
-      const link = `${config.publicUrl}/auth?reset=${encodeURIComponent(token)}`;
-      try {
-        await deps.mailer.send(passwordResetEmail(profile.email, profile.full_name, link));
-      } catch (err) {
-        deps.log.error({ err }, 'could not send the password reset e-mail');
-      }
+      deps.tasks.run('password-reset-email', () => sendResetLink(email));
     },
 
-    /** Sets the new password from a reset link and ends every session, wherever it was. */
-    async resetPassword(token: string, password: string) {
+    /**
+     * Sets the new password from a reset link and ends every session and every other pending link. The
+     * link is checked before the new password is hashed, so a wrong link costs no hashing time.
+     */
+    async resetPassword(token: string, password: string, clientIp: string) {
+      await deps.rateLimits.consume(config.rateLimits.passwordReset, `reset-password:${clientIp}`);
+      const tokenHash = hash(token);
+      const owner = await authRepository.findLiveToken(db, tokenHash, 'reset_password', nowIso());
+      const profile = owner ? await deps.members.findProfile(owner) : undefined;
+      if (!owner || !profile) throw badRequest(PROFILE_MESSAGES.resetInvalid);
+      await requireHardToGuess(password, { fullName: profile.full_name, email: profile.email }, 'password');
       const passwordHash = await hashPassword(password);
-      const userId = await db.transaction().execute(async (trx) => {
-        const owner = await authRepository.consumeToken(trx, hash(token), 'reset_password', nowIso());
-        if (!owner) return undefined;
+      // Used up here, not above: a refused password leaves the link working for a second try.
+      const changed = await db.transaction().execute(async (trx) => {
+        if (!(await authRepository.consumeToken(trx, tokenHash, 'reset_password', nowIso()))) return false;
         await authRepository.setPasswordHash(trx, owner, passwordHash);
         await authRepository.deleteSessionsOfUser(trx, owner);
-        return owner;
+        await authRepository.deleteUnusedTokens(trx, owner, 'reset_password');
+        return true;
       });
-      if (!userId) throw badRequest(PROFILE_MESSAGES.resetInvalid);
+      if (!changed) throw badRequest(PROFILE_MESSAGES.resetInvalid);
+      return owner;
     },
 
-    /** Used by the admin CLI: creates a verified admin, or promotes an existing account. */
+    /**
+     * Used by the admin CLI: creates a verified admin, or promotes an existing account. A promoted
+     * member's sessions end by themselves (see session-policy), so they sign in again as an admin.
+     */
     async createOrPromoteAdmin(input: { email: string; password: string; fullName: string }) {
       const existing = await authRepository.findUserByEmail(db, input.email);
       if (existing) {
@@ -263,6 +345,7 @@ export function createAuthService(deps: Deps) {
         await deps.stats.announceChange();
         return { created: false, userId: existing.id };
       }
+      await requireHardToGuess(input.password, { fullName: input.fullName, email: input.email }, 'password');
       const userId = randomUUID();
       const passwordHash = await hashPassword(input.password);
       await db.transaction().execute(async (trx) => {
