@@ -1,7 +1,7 @@
 import { Eye, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { LogoMark } from '../../components/layout/logo';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../components/ui/qr-code';
 
 const BADGES: { label: string; icon: LucideIcon }[] = [
   { label: 'Shariah Compliant', icon: ShieldCheck },

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { qrSvgFor } from './qr-svg';
+import { qrSvgFor } from '../../lib/qr-svg';
 
 /** A scannable QR code for the URL, drawn as SVG so it stays sharp at any print size. */
-export function QrCode({ url, className }: { url: string; className?: string }) {
+export function QrCode({ url, className, alt = `QR code linking to ${url}` }: { url: string; className?: string; alt?: string }) {
   const [svg, setSvg] = useState<{ url: string; markup: string } | null>(null);
   useEffect(() => {
     let current = true;
@@ -12,5 +12,5 @@ export function QrCode({ url, className }: { url: string; className?: string }) 
     };
   }, [url]);
   if (svg?.url !== url) return <span className="sr-only">Preparing the QR code...</span>;
-  return <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.markup)}`} alt={`QR code linking to ${url}`} className={className} />;
+  return <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.markup)}`} alt={alt} className={className} />;
 }
