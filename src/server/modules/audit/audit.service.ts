@@ -1,15 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../../shared/api';
-import type { AuditAction, AuditEntityType } from '../../../shared/domain/audit';
+import { ERASED, type AuditAction, type AuditEntityType } from '../../../shared/domain/audit';
 import type { AuditQuery } from '../../../shared/schemas/audit';
 import { offsetOf, type Page } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
+import { anonymise } from './anonymise';
 import { auditRepository } from './audit.repository';
 
 /** Who did it: the admin's id and e-mail, the e-mail kept even if the account is later deleted. */
 export interface Actor {
   id: string;
+  email: string;
+}
+
+/** A security event may have no signed-in actor (a failed sign-in, the admin CLI): the id is then null. */
+export interface EventActor {
+  id: string | null;
   email: string;
 }
 
@@ -24,7 +31,7 @@ export interface AuditRecord {
 export function createAuditService(deps: { db: Executor }) {
   return {
     /** Must be called with the transaction that makes the change, so the trail and the change commit together. */
-    async record(trx: Executor, actor: Actor, entry: AuditRecord) {
+    async record(trx: Executor, actor: Actor | EventActor, entry: AuditRecord) {
       await auditRepository.insert(trx, {
         id: randomUUID(),
         actor_id: actor.id,
@@ -36,6 +43,32 @@ export function createAuditService(deps: { db: Executor }) {
         after_json: entry.after === undefined ? null : JSON.stringify(entry.after),
         created_at: nowIso(),
       });
+    },
+
+    /**
+     * Erasure: every row about the member keeps its ids, dates, amounts and flags, loses every other
+     * text, and their e-mail as the actor. Who did what, and when, stays.
+     */
+    async eraseMember(trx: Executor, member: { userId: string; email: string; entityIds: string[] }) {
+      for (const row of await auditRepository.aboutMember(trx, member)) {
+        const own = row.actor_id === member.userId || row.actor_email === member.email;
+        await auditRepository.rewrite(trx, row.id, {
+          actor_email: own ? ERASED : row.actor_email,
+          before_json: scrubbed(row.before_json),
+          after_json: scrubbed(row.after_json),
+        });
+      }
+    },
+
+    /** Deletes the records of one type older than the cutoff; returns how many went. */
+    purge(entityType: AuditEntityType, before: string) {
+      return auditRepository.purge(deps.db, entityType, before);
+    },
+
+    /** The records of one type about one entity, oldest first, with the details parsed. */
+    async about(entityType: AuditEntityType, entityId: string, executor: Executor = deps.db) {
+      const rows = await auditRepository.aboutEntity(executor, entityType, entityId);
+      return rows.map((r) => ({ action: r.action, at: r.created_at, details: r.after_json === null ? null : (JSON.parse(r.after_json) as unknown) }));
     },
 
     /** Newest first; `to` is a whole day, so the filter runs up to the start of the next one. */
@@ -59,6 +92,8 @@ export function createAuditService(deps: { db: Executor }) {
     },
   };
 }
+
+const scrubbed = (json: string | null) => (json === null ? null : JSON.stringify(anonymise(JSON.parse(json)) ?? null));
 
 const nextDayStart = (date: string) => new Date(Date.parse(`${date}T00:00:00.000Z`) + 24 * 60 * 60 * 1000).toISOString();
 

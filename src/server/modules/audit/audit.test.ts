@@ -8,6 +8,8 @@ let ids: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createMember(t, { admin: true });
+  // Signing the admin in and promoting them are security events; these tests read admin changes only.
+  await t.db.kysely.deleteFrom('audit_log').where('entity_type', '=', 'security').execute();
   const audit = t.services.audit;
   const actor = { id: admin.id, email: admin.email };
   ids = {};

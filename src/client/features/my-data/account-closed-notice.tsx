@@ -1,0 +1,18 @@
+import { useLocation } from 'react-router';
+import { PRIVACY_MESSAGES } from '../../../shared/schemas/privacy';
+import { Notice } from '../../components/ui/notice';
+
+/** Router state set by the closing dialog: the notice shows once, on the page the person lands on. */
+export const ACCOUNT_CLOSED_STATE = { accountClosed: true } as const;
+
+export function AccountClosedNotice() {
+  const state = useLocation().state as Partial<typeof ACCOUNT_CLOSED_STATE> | null;
+  if (!state?.accountClosed) return null;
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-6">
+      <Notice title={PRIVACY_MESSAGES.closed} live>
+        Thank you for having been part of the community. You are signed out, and you are always welcome to join again.
+      </Notice>
+    </div>
+  );
+}

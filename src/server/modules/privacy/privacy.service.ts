@@ -1,0 +1,137 @@
+import { ERASED } from '../../../shared/domain/audit';
+import { PRIVACY_MESSAGES } from '../../../shared/schemas/privacy';
+import type { Config } from '../../config';
+import type { Executor } from '../../db/executor';
+import { AppError, conflict, notFound } from '../../http/errors';
+import type { Log } from '../../log';
+import { eraseFromOutbox, outboxDirOf } from '../../outbox';
+import { anonymise } from '../audit/anonymise';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthService } from '../auth/auth.service';
+import type { MembersService } from '../members/members.service';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { SecurityEventsService } from '../security-events/security-events.service';
+import type { StatsService } from '../stats/stats.service';
+import { privacyRepository as repo } from './privacy.repository';
+
+interface Deps {
+  db: Executor;
+  config: Config;
+  log: Log;
+  members: MembersService;
+  audit: AuditService;
+  stats: StatsService;
+  rateLimits: RateLimitService;
+  securityEvents: SecurityEventsService;
+  auth: AuthService;
+}
+
+/** What an erasure leaves to do after its transaction commits: the outbox files are not in the database. */
+export interface Erasure {
+  /** The profile as it was, reduced to what the trail may keep (ids, dates, flags, statuses). */
+  kept: unknown;
+  outboxTexts: string[];
+}
+
+export function createPrivacyService(deps: Deps) {
+  const { db } = deps;
+
+  /**
+   * Erases a member inside the caller's transaction: the audit rows about them are scrubbed, their
+   * rate-limit counters dropped, and the account deleted (the database cascades to profile, pledge,
+   * applications, reviews, sessions, tokens and phone codes, and keeps allocations with no user).
+   * Undefined when there is no such member.
+   */
+  async function erase(trx: Executor, userId: string): Promise<Erasure | undefined> {
+    const profile = await deps.members.findProfile(userId, trx);
+    if (!profile) return undefined;
+    const [applications, reviews, pledges, phoneCode] = await Promise.all([
+      repo.applications(trx, userId),
+      repo.reviews(trx, userId),
+      repo.pledges(trx, userId),
+      repo.phoneCode(trx, userId),
+    ]);
+    const entityIds = [...applications, ...reviews, ...pledges].map((r) => r.id);
+    await deps.audit.eraseMember(trx, { userId, email: profile.email, entityIds });
+    await repo.forgetCounters(trx, profile.email);
+    const removed = await deps.members.deleteMember(trx, userId);
+    if (!removed) return undefined;
+    return { kept: anonymise(removed), outboxTexts: [profile.email, profile.phone ?? '', phoneCode?.phone ?? ''] };
+  }
+
+  /** The outbox is outside the transaction: cleared once the erasure has committed. */
+  async function eraseOutbox(erasure: Erasure) {
+    try {
+      await eraseFromOutbox(outboxDirOf(deps.config.dataDir), erasure.outboxTexts);
+    } catch (err) {
+      deps.log.error({ err }, 'could not erase outbox messages');
+    }
+  }
+
+  return {
+    erase,
+    eraseOutbox,
+
+    /** Everything held about the member, as they can read it; never a token or a hash. */
+    async exportData(userId: string) {
+      const profile = await deps.members.findProfile(userId);
+      const account = await repo.account(db, userId);
+      if (!profile || !account) throw notFound('Profile not found');
+      const [roles, pledges, applications, reviews, referrals, sessions, phoneCode, events, allocations] = await Promise.all([
+        repo.roles(db, userId),
+        repo.pledges(db, userId),
+        repo.applications(db, userId),
+        repo.reviews(db, userId),
+        repo.referrals(db, userId),
+        repo.sessions(db, userId),
+        repo.phoneCode(db, userId),
+        deps.securityEvents.about(userId),
+        repo.allocations(db, userId),
+      ]);
+      const { id: _id, email: _email, ...profileFields } = profile;
+      return {
+        exported_at: new Date().toISOString(),
+        account: { id: account.id, email: account.email, created_at: account.created_at, roles: roles.map((r) => r.role) },
+        profile: { ...profileFields, verified: profile.verified === 1, phone_verified: profile.phone_verified === 1 },
+        pledge: pledges.map(({ user_id: _u, ...p }) => p),
+        applications: applications.map((a) => ({ ...a, approved: a.approved === 1 })),
+        reviews: reviews.map((r) => ({ ...r, is_approved: r.is_approved === 1 })),
+        // As the referral page shows them: a first name and whether they are verified.
+        referrals: referrals.map((r) => ({ first_name: r.full_name.split(' ')[0] ?? '', verified: r.verified === 1, joined_at: r.created_at })),
+        sessions,
+        phone_verification: {
+          phone: profile.phone,
+          verified: profile.phone_verified === 1,
+          pending_code: phoneCode ? { phone: phoneCode.phone, sent_at: phoneCode.sent_at, expires_at: phoneCode.expires_at, failed_attempts: phoneCode.failed_attempts } : null,
+        },
+        security_events: events,
+        allocations_received: allocations,
+      };
+    },
+
+    /**
+     * Closes the member's own account after they re-enter the password. The last admin may not close
+     * theirs, so the platform is never left without anyone to run it.
+     */
+    async closeAccount(userId: string, password: string) {
+      await deps.rateLimits.consume(deps.config.rateLimits.login, `close-account:${userId}`);
+      if (!(await deps.auth.passwordMatches(userId, password))) {
+        throw new AppError(400, 'validation_failed', PRIVACY_MESSAGES.wrongPassword, { password: PRIVACY_MESSAGES.wrongPassword });
+      }
+      const erasure = await db.transaction().execute(async (trx) => {
+        const wasAdmin = await deps.members.isAdmin(userId, trx);
+        const done = await erase(trx, userId);
+        if (!done) throw notFound('Profile not found');
+        // Counted after the deletion, which holds the live counter's row until commit: the last two admins
+        // closing at once are taken one after the other, and the second sees that nobody is left.
+        if (wasAdmin && (await deps.members.countOtherAdmins(userId, trx)) === 0) throw conflict(PRIVACY_MESSAGES.lastAdmin);
+        await deps.securityEvents.record({ action: 'account_closed', actor: { id: userId, email: ERASED }, subjectId: userId, details: { profile: done.kept } }, trx);
+        return done;
+      });
+      await deps.stats.announceChange();
+      await eraseOutbox(erasure);
+    },
+  };
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
