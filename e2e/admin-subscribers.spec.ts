@@ -3,21 +3,37 @@ import { readFileSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { PASSWORD, signInNewMember, uniqueEmail } from './support/members';
+import { completeEnrollment, freshTotpCode } from './support/two-step';
 
 const adminEmail = uniqueEmail('subscribers-admin');
+/** The admin's authenticator key, from the enrollment they go through once per worker. */
+let adminSecret = '';
 
-test.beforeAll(() => {
-  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', adminEmail, '--password', PASSWORD, '--name', 'Maryam Admin'], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent' },
-  });
-});
-
-async function signInAsAdmin(page: Page) {
+async function passwordStep(page: Page) {
   await page.goto('/admin/login');
   const form = page.getByRole('form', { name: 'Sign In as Admin' });
   await form.getByLabel('E-mail').fill(adminEmail);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign In as Admin' }).click();
+}
+
+test.beforeAll(async ({ browser }) => {
+  execFileSync('npx', ['tsx', 'scripts/admin-create.ts', '--email', adminEmail, '--password', PASSWORD, '--name', 'Maryam Admin'], {
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent' },
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await passwordStep(page);
+  await expect(page).toHaveURL(/\/two-step$/);
+  adminSecret = (await completeEnrollment(page)).secret;
+  await context.close();
+});
+
+async function signInAsAdmin(page: Page) {
+  await passwordStep(page);
+  const codeForm = page.getByRole('form', { name: 'Two-step verification' });
+  await codeForm.getByLabel('Verification code').fill(await freshTotpCode(adminSecret));
+  await codeForm.getByRole('button', { name: 'Verify and Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { numberIn } from './support/text';
 import { latestLinkTo } from './support/outbox';
 import { PASSWORD, signUpThroughForm, uniqueEmail } from './support/members';
+import { completeEnrollment } from './support/two-step';
 
 
 test('a new member signs up, follows the e-mailed link and is verified, while the home counter updates live', async ({ page, browser }) => {
@@ -136,6 +137,10 @@ test('admin sign-in refuses members and lets admins in with their four buttons',
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign In as Admin' }).click();
   await expect(page.getByText('Welcome back, Admin!')).toBeVisible();
+  // Every admin turns on two-step verification before anything else.
+  await expect(page).toHaveURL(/\/two-step$/);
+  await completeEnrollment(page);
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   for (const name of ['Manage Products', 'Manage Subscriptions', 'Manage Subscribers', 'Manage Transparency']) {
     await expect(page.getByRole('link', { name })).toBeVisible();

@@ -5,6 +5,7 @@
 import { parseArgs } from 'node:util';
 import { emailField, fullNameField, passwordField } from '../src/shared/schemas/auth';
 import { loadConfig } from '../src/server/config';
+import { AppError } from '../src/server/http/errors';
 import { openInfrastructure } from '../src/server/infrastructure';
 import { createServices } from '../src/server/services';
 
@@ -26,6 +27,12 @@ try {
   const services = createServices({ config, ...infra, log });
   const result = await services.auth.createOrPromoteAdmin({ email: email.data, password: password.data, fullName: name.data });
   console.log(result.created ? `Created admin ${email.data}.` : `Promoted ${email.data} to admin (password unchanged).`);
+  console.log('At their first sign-in they will be asked to turn on two-step verification with an authenticator app.');
+} catch (err) {
+  // A refused password (too easy to guess) is told as the sign-up form tells it.
+  if (!(err instanceof AppError)) throw err;
+  console.error(err.message);
+  process.exitCode = 2;
 } finally {
   await infra.close();
 }

@@ -2,8 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { PASSWORD, signInNewMember, uniqueEmail } from './members';
+import { completeEnrollment } from './two-step';
 
-/** A new admin made with the real CLI (npm run admin:create), signed in through /admin/login. */
+/**
+ * A new admin made with the real CLI (npm run admin:create), signed in through /admin/login and
+ * taken through two-step enrollment with a code computed from the key the screen shows.
+ */
 export async function signInNewAdmin(page: Page, name = 'Sumayyah Admin'): Promise<string> {
   const email = uniqueEmail('admin');
   execFileSync('node_modules/.bin/tsx', ['scripts/admin-create.ts', '--email', email, '--password', PASSWORD, '--name', name], {
@@ -14,6 +18,9 @@ export async function signInNewAdmin(page: Page, name = 'Sumayyah Admin'): Promi
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign In as Admin' }).click();
+  await expect(page).toHaveURL(/\/two-step$/);
+  await completeEnrollment(page);
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
-import { latestLinkTo } from './outbox';
+import { latestLinkTokenTo } from './outbox';
 
 export const PASSWORD = 'Str0ng!Passw0rd';
 
@@ -33,7 +33,7 @@ export async function signInNewMember(page: Page, name = 'Yusuf Karim') {
     data: { full_name: name, email, password: PASSWORD, gender: 'male', city: 'Chicago', state: 'Illinois', marital_status: 'single', dob: '1991-03-03' },
   });
   expect(registered.status()).toBe(201);
-  const token = new URL(await latestLinkTo(email)).searchParams.get('verify');
+  const token = await latestLinkTokenTo(email);
   expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
   return email;
 }

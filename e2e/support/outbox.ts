@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { authLinkToken, type AuthLinkPurpose } from '../../src/shared/auth-links';
 
 const outboxDir = () => path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
 
@@ -36,4 +37,11 @@ export async function latestCodeTo(phone: string, count = 1): Promise<string> {
   const code = /\b(\d{6})\b/.exec(messagesTo(phone).at(-1)!.text)?.[1];
   if (!code) throw new Error(`no code in the text to ${phone}`);
   return code;
+}
+
+/** The token of the newest e-mailed link to this address, read the way the auth screen reads it. */
+export async function latestLinkTokenTo(to: string, purpose: AuthLinkPurpose = 'verify', count = 1): Promise<string> {
+  const token = authLinkToken(new URL(await latestLinkTo(to, count)), purpose);
+  if (!token) throw new Error(`no ${purpose} token in the newest e-mail to ${to}`);
+  return token;
 }

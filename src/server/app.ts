@@ -12,6 +12,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { storeRoutes } from './modules/products/store.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
@@ -20,11 +21,14 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
+import { twoStepRoutes } from './modules/two-step/two-step.routes';
 import { accessGuard } from './plugins/access-guard';
 import { errorHandler } from './plugins/error-handler';
 import { openapiDocument, openapiPlugin } from './plugins/openapi';
+import { sameOriginPlugin } from './plugins/same-origin';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
+import { twoStepGate } from './plugins/two-step-gate';
 import { createStatsBroadcaster } from './realtime/stats-broadcaster';
 import { createServices, type Infrastructure } from './services';
 
@@ -47,6 +51,8 @@ export async function buildApp(options: AppOptions) {
   const services = createServices({ ...options, log: app.log });
   const broadcaster = createStatsBroadcaster({ bus: options.bus, readStats: services.stats.get, log: app.log });
   app.addHook('onClose', async () => broadcaster.close());
+  // Waits for queued work (e-mails), so neither a shutdown nor the end of a test loses any.
+  app.addHook('onClose', async () => services.tasks.idle());
 
   await app.register(errorHandler);
   await app.register(helmet, {
@@ -61,18 +67,21 @@ export async function buildApp(options: AppOptions) {
       },
     },
   });
+  await app.register(sameOriginPlugin, { publicUrl: options.config.publicUrl });
   await app.register(cookie);
   await app.register(openapiPlugin);
   // The session must be resolved before the guard reads it: hooks run in registration order.
   await app.register(sessionPlugin, { auth: services.auth, secureCookies: options.config.publicUrl.startsWith('https://') });
   await app.register(accessGuard);
+  await app.register(twoStepGate, { twoStep: services.twoStep });
 
   app.get(API.health, { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Liveness' } }, async () => ({ ok: true }));
   app.get(API.openapi, { config: { access: 'public' }, schema: { hide: true } }, async () => openapiDocument(app));
 
   await app.register(authRoutes, { auth: services.auth });
-  await app.register(membersRoutes, { members: services.members });
-  await app.register(statsRoutes, { stats: services.stats, broadcaster });
+  await app.register(membersRoutes, { members: services.members, phone: services.phone });
+  await app.register(privacyRoutes, { privacy: services.privacy });
+  await app.register(statsRoutes, { stats: services.stats, broadcaster, config: options.config });
   await app.register(siteRoutes, { config: options.config });
   await app.register(distributionsRoutes, { distributions: services.distributions });
   await app.register(reviewsRoutes, { reviews: services.reviews });
@@ -86,6 +95,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(storeRoutes, { products: services.products });
   await app.register(adminSubscribersRoutes, { adminSubscribers: services.adminSubscribers });
+  await app.register(twoStepRoutes, { twoStep: services.twoStep });
 
   if (options.clientDir) await app.register(spaPlugin, { clientDir: options.clientDir });
   else {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
 
 const rateLimitSpec = z
   .string()
@@ -34,7 +35,14 @@ const envSchema = z.object({
   ORG_ADDRESS: z.string().max(200).default('Maryland, USA'),
   RATE_LIMIT_SIGNUP: z.string().default('10/3600').pipe(rateLimitSpec),
   RATE_LIMIT_LOGIN: z.string().default('10/900').pipe(rateLimitSpec),
+  RATE_LIMIT_LOGIN_ACCOUNT: z.string().default('50/3600').pipe(rateLimitSpec),
+  RATE_LIMIT_LOGIN_ADDRESS: z.string().default('100/3600').pipe(rateLimitSpec),
+  RATE_LIMIT_PASSWORD_RESET: z.string().default('10/3600').pipe(rateLimitSpec),
+  RATE_LIMIT_PASSWORD_CHECK: z.string().default('10/3600').pipe(rateLimitSpec),
   RATE_LIMIT_EMAIL: z.string().default('5/3600').pipe(rateLimitSpec),
+  STATS_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  STATS_STREAMS_TOTAL: z.coerce.number().int().min(1).default(20_000),
+  RATE_LIMIT_TWO_STEP: z.string().default('10/900').pipe(rateLimitSpec),
 });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -51,7 +59,22 @@ export interface Config {
   authSecret: string;
   logLevel: string;
   trustProxy: boolean;
-  rateLimits: { signup: RateLimitRule; login: RateLimitRule; email: RateLimitRule };
+  rateLimits: {
+    signup: RateLimitRule;
+    /** Sign-in attempts per address and e-mail, per e-mail from any address, per address for any e-mail. */
+    login: RateLimitRule;
+    loginAccount: RateLimitRule;
+    loginAddress: RateLimitRule;
+    email: RateLimitRule;
+    /** Reset-link uses per address. */
+    passwordReset: RateLimitRule;
+    /** Current-password checks per member (changing the password). */
+    passwordCheck: RateLimitRule;
+    /** Two-step codes typed, per member and per address. */
+    twoStep: RateLimitRule;
+  };
+  /** Live-counter streams one instance holds open: per client address, and in all. */
+  statsStreams: { perAddress: number; total: number };
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
@@ -68,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -81,7 +104,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: e.AUTH_SECRET ?? persistentSecret(dataDir),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { signup: e.RATE_LIMIT_SIGNUP, login: e.RATE_LIMIT_LOGIN, email: e.RATE_LIMIT_EMAIL },
+    rateLimits: {
+      signup: e.RATE_LIMIT_SIGNUP,
+      login: e.RATE_LIMIT_LOGIN,
+      loginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+      loginAddress: e.RATE_LIMIT_LOGIN_ADDRESS,
+      email: e.RATE_LIMIT_EMAIL,
+      passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
+      passwordCheck: e.RATE_LIMIT_PASSWORD_CHECK,
+      twoStep: e.RATE_LIMIT_TWO_STEP,
+    },
+    statsStreams: { perAddress: e.STATS_STREAMS_PER_ADDRESS, total: e.STATS_STREAMS_TOTAL },
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,
@@ -97,6 +130,6 @@ function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'auth-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

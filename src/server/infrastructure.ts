@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from './config';
+import { OUTBOX, secureDataDir } from './data-dir';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
@@ -8,8 +9,12 @@ import { createOutboxSms } from './sms/sms-sender';
 
 import type { Log } from './log';
 
-/** Opens the database (migrated), the event bus and the mailer that the configuration asks for. */
+/**
+ * Opens the database (migrated), the event bus and the mailer that the configuration asks for,
+ * after making the data directory private.
+ */
 export async function openInfrastructure(config: Config, log: Log) {
+  secureDataDir(config.dataDir);
   const db = openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -20,8 +25,8 @@ export async function openInfrastructure(config: Config, log: Log) {
   const bus = db.pool ? await createPostgresBus(db.pool, log) : createLocalBus();
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createOutboxMailer(path.join(config.dataDir, 'outbox'), log);
-  const sms = createOutboxSms(path.join(config.dataDir, 'outbox'), log);
+    : createOutboxMailer(path.join(config.dataDir, OUTBOX), log);
+  const sms = createOutboxSms(path.join(config.dataDir, OUTBOX), log);
   return {
     db,
     bus,

@@ -1,19 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openInfrastructure } from './infrastructure';
+import { createLogger } from './logger';
 
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
-  const logger = pino({
-    level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
-    ...(config.env === 'development' && { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }),
-  });
+  const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
   const infra = await openInfrastructure(config, logger);
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
   const { app, services } = await buildApp({ config, ...infra, loggerInstance: logger, clientDir });
@@ -21,6 +17,8 @@ async function main() {
   const housekeeping = setInterval(() => {
     void services.rateLimits.purgeStale().catch((err) => logger.error({ err }, 'rate-limit purge failed'));
     void services.auth.purgeExpiredSessions().catch((err) => logger.error({ err }, 'session purge failed'));
+    void services.securityEvents.purgeExpired().catch((err) => logger.error({ err }, 'security event purge failed'));
+    void services.twoStep.purgeExpiredChallenges().catch((err) => logger.error({ err }, 'two-step challenge purge failed'));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 

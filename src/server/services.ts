@@ -1,4 +1,5 @@
 import type { Config } from './config';
+import { createBackgroundTasks } from './jobs/background-tasks';
 import type { Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
@@ -9,15 +10,20 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createAuditService } from './modules/audit/audit.service';
 import { createDistributionsService } from './modules/distributions/distributions.service';
 import { createMembersService } from './modules/members/members.service';
+import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createPhoneService } from './modules/phone/phone.service';
 import { createProductsService } from './modules/products/products.service';
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { withTwoStepEvents } from './modules/security-events/audited-two-step';
+import { withSecurityEvents } from './modules/security-events/audited-auth';
+import { createSecurityEventsService } from './modules/security-events/security-events.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createStatsService } from './modules/stats/stats.service';
 import { createSubscriptionsAdminService } from './modules/subscriptions/subscriptions-admin.service';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
+import { createTwoStepService } from './modules/two-step/two-step.service';
 import type { EventBus } from './realtime/bus';
 
 export interface Infrastructure {
@@ -37,8 +43,15 @@ export function createServices(infra: Infrastructure) {
   const subscriptions = createSubscriptionsService({ db });
   const members = createMembersService({ db, stats, subscriptions });
   const rateLimits = createRateLimitService({ db });
+  const tasks = createBackgroundTasks(infra.log);
   const phone = createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits });
-  const auth = createAuthService({ db, config: infra.config, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone });
+  const securityEvents = createSecurityEventsService({ db, audit, members, log: infra.log });
+  const twoStep = withTwoStepEvents(createTwoStepService({ db, config: infra.config, members, rateLimits }), securityEvents, members);
+  const auth = withSecurityEvents(
+    createAuthService({ db, config: infra.config, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
+    securityEvents,
+  );
+  const privacy = createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, auth });
   const reviews = createReviewsService({ db, members, audit });
   const applications = createApplicationsService({ db, audit });
   const distributions = createDistributionsService({ db, applications, audit });
@@ -47,8 +60,8 @@ export function createServices(infra: Infrastructure) {
   // Apart from the member-facing service: it needs members, which itself needs subscriptions.
   const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });
   const settings = createSettingsService({ db, stats, audit });
-  const adminSubscribers = createAdminSubscribersService({ db, members, stats, audit, subscriptions, referrals, applications });
-  return { stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, adminSubscribers };
+  const adminSubscribers = createAdminSubscribersService({ db, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
+  return { tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

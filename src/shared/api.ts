@@ -13,6 +13,14 @@ export const API = {
   logout: '/api/auth/logout',
   session: '/api/auth/session',
   verifyEmail: '/api/auth/verify-email',
+  /** Second step of signing in: the code from the authenticator app or a recovery code. */
+  twoStepSignIn: '/api/auth/two-step',
+  /** GET: whether two-step verification is on and how many recovery codes are left. */
+  myTwoStep: '/api/me/two-step',
+  myTwoStepSetup: '/api/me/two-step/setup',
+  myTwoStepEnable: '/api/me/two-step/enable',
+  myTwoStepRecoveryCodes: '/api/me/two-step/recovery-codes',
+  myTwoStepDisable: '/api/me/two-step/disable',
   resendVerification: '/api/auth/resend-verification',
   me: '/api/me',
   stats: '/api/stats',
@@ -38,6 +46,8 @@ export const API = {
   myPhone: '/api/me/phone',
   myProfile: '/api/me/profile',
   myPassword: '/api/me/password',
+  myData: '/api/me/data',
+  closeAccount: '/api/me/close',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
   myPhoneVerify: '/api/me/phone/verify',
@@ -73,10 +83,34 @@ export interface SessionUser {
   full_name: string;
   verified: boolean;
   is_admin: boolean;
+  two_step_enabled: boolean;
 }
 
 export interface SessionResponse {
   user: SessionUser | null;
+}
+
+/**
+ * Signing in: either the session's user, or (two-step verification on) no session yet and a
+ * challenge to send back with the code within five minutes.
+ */
+export type LoginResponse = SessionResponse | { user: null; two_step: { challenge: string } };
+
+export interface TwoStepStatus {
+  enabled: boolean;
+  /** Admins must have it on and cannot turn it off. */
+  required: boolean;
+  recovery_codes_left: number;
+}
+
+export interface TwoStepSetup {
+  /** Base32, for typing into the app when the QR code cannot be scanned. */
+  secret: string;
+  otpauth_uri: string;
+}
+
+export interface RecoveryCodesResponse {
+  recovery_codes: string[];
 }
 
 export interface MessageResponse {
@@ -97,6 +131,8 @@ export interface MeResponse {
     email: string;
     phone: string | null;
     phone_verified: boolean;
+    /** A new number a code was sent to, waiting to replace `phone` once verified. */
+    pending_phone: string | null;
     city: string;
     state: string;
     country: string;

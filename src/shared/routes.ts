@@ -14,6 +14,7 @@ export const SCREENS = {
   home: { path: '/', title: `${SITE}: interest-free mutual aid`, description: 'Join a riba-free, nonprofit mutual-aid community for Muslims in the US and Canada. Free to join until we reach one million verified members.' },
   auth: { path: '/auth', title: `Sign up or log in | ${SITE}`, description: 'Create your free account or log in to your member dashboard.' },
   adminLogin: { path: '/admin/login', title: `Admin sign-in | ${SITE}`, description: 'Sign-in for authorized administrators.' },
+  twoStep: { path: '/two-step', title: `Two-step verification | ${SITE}`, description: 'Protect your account with a code from an authenticator app.' },
   dashboard: { path: '/dashboard', title: `Your dashboard | ${SITE}`, description: 'Your membership status, referral code and pledge.' },
   beneficiary: { path: '/beneficiary', title: `Beneficiary area | ${SITE}`, description: 'The status of your assistance applications and your place in the queue.' },
   beneficiaryApplication: { path: '/beneficiary-application', title: `Apply for assistance | ${SITE}`, description: 'Apply for financial assistance from the community fund.' },

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
+import { freshTotpCode } from './totp';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { API } from '../../src/shared/api';
+import { authLinkToken, type AuthLinkPurpose } from '../../src/shared/auth-links';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openInfrastructure } from '../../src/server/infrastructure';
@@ -24,7 +26,7 @@ export interface OutboxMessage {
  * A real app on a real, empty database: a fresh SQLite file, or with TEST_DB=postgres a fresh
  * database on the cluster the global set-up started.
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { logger?: FastifyBaseLogger } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const baseUrl = inject('postgresUrl');
   let databaseUrl: string | undefined;
@@ -52,11 +54,22 @@ export async function createTestApp(env: Record<string, string> = {}) {
     RATE_LIMIT_SIGNUP: '1000/3600',
     RATE_LIMIT_LOGIN: '1000/900',
     RATE_LIMIT_EMAIL: '1000/3600',
+    RATE_LIMIT_LOGIN_ACCOUNT: '1000/3600',
+    RATE_LIMIT_LOGIN_ADDRESS: '1000/3600',
+    RATE_LIMIT_PASSWORD_RESET: '1000/3600',
+    RATE_LIMIT_PASSWORD_CHECK: '1000/3600',
+    RATE_LIMIT_TWO_STEP: '1000/900',
     ...env,
   });
-  let infra = await openInfrastructure(config, silent);
-  let built = await buildApp({ config, ...infra });
-  await built.app.ready();
+  const log = options.logger ?? silent;
+  const open = async () => {
+    const infra = await openInfrastructure(config, log);
+    const built = await buildApp({ config, ...infra, ...(options.logger && { loggerInstance: options.logger }) });
+    const injectRaw = sendJsonByDefault(built.app);
+    await built.app.ready();
+    return { infra, built, injectRaw };
+  };
+  let { infra, built, injectRaw } = await open();
   const outboxDir = path.join(dataDir, 'outbox');
 
   const harness = {
@@ -65,6 +78,10 @@ export async function createTestApp(env: Record<string, string> = {}) {
     },
     get services() {
       return built.services;
+    },
+    /** The app's own inject, without the JSON content type the harness adds to mutations. */
+    get injectRaw() {
+      return injectRaw;
     },
     config,
     get db() {
@@ -75,9 +92,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     async restart() {
       await built.app.close();
       await infra.close();
-      infra = await openInfrastructure(config, silent);
-      built = await buildApp({ config, ...infra });
-      await built.app.ready();
+      ({ infra, built, injectRaw } = await open());
     },
     /** Every message written to the outbox for this address, oldest first. */
     mailsTo(to: string): OutboxMessage[] {
@@ -110,6 +125,29 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Our client sends every mutation as JSON, and the server refuses anything else; tests get the same
+ * content type on mutations without a payload (a payload object is already sent as JSON), unless
+ * they set their own. Returns the unwrapped inject for tests of the refusal itself.
+ */
+function sendJsonByDefault(app: Awaited<ReturnType<typeof buildApp>>['app']) {
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: unknown, callback?: unknown) => {
+    if (options && typeof options === 'object') {
+      const request = options as { method?: string; payload?: unknown; headers?: Record<string, unknown> };
+      const headers = request.headers ?? {};
+      const typed = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type');
+      if (STATE_CHANGING.has((request.method ?? 'GET').toUpperCase()) && request.payload === undefined && !typed) {
+        options = { ...request, headers: { ...headers, 'content-type': 'application/json' } };
+      }
+    }
+    return (inject as (...args: unknown[]) => unknown)(...[options, callback].filter((arg) => arg !== undefined));
+  }) as typeof app.inject;
+  return inject;
+}
+
 let counter = 0;
 export function validRegistration(overrides: Record<string, unknown> = {}) {
   counter += 1;
@@ -134,16 +172,43 @@ export const cookieFrom = (response: LightMyRequestResponse): string => {
   return `sid=${sid.value}`;
 };
 
-export const tokenFromLink = (link: string): string => new URL(link).searchParams.get('verify') ?? '';
+/** The token of an e-mailed link, read the way the auth screen reads it. */
+export const tokenFromLink = (link: string, purpose: AuthLinkPurpose = 'verify'): string => authLinkToken(new URL(link), purpose) ?? '';
 
 export interface TestMember {
   id: string;
   email: string;
   password: string;
   cookie: string;
+  /** The TOTP secret shown at enrollment, for members with two-step verification on (every admin). */
+  twoStepSecret?: string;
 }
 
-/** Registers through the API, follows the e-mailed link when verified, and grants admin via the service. */
+export { freshTotpCode };
+
+/** Turns on two-step verification through the API, as the enrollment screen does; returns the secret and recovery codes. */
+export async function enrollTwoStep(t: TestApp, cookie: string): Promise<{ secret: string; recoveryCodes: string[] }> {
+  const setup = await t.app.inject({ method: 'POST', url: API.myTwoStepSetup, headers: { cookie } });
+  if (setup.statusCode !== 200) throw new Error(`two-step setup failed: ${setup.body}`);
+  const secret = setup.json().secret as string;
+  const enable = await t.app.inject({ method: 'POST', url: API.myTwoStepEnable, headers: { cookie }, payload: { code: await freshTotpCode(secret) } });
+  if (enable.statusCode !== 200) throw new Error(`two-step enrollment failed: ${enable.body}`);
+  return { secret, recoveryCodes: enable.json().recovery_codes as string[] };
+}
+
+/** Signs in with the password and, when two-step verification is on, a fresh code; returns the session cookie. */
+export async function signIn(t: TestApp, member: Pick<TestMember, 'email' | 'password' | 'twoStepSecret'>, url: string = API.login): Promise<string> {
+  const login = await t.app.inject({ method: 'POST', url, payload: { email: member.email, password: member.password } });
+  const challenge = login.json().two_step?.challenge as string | undefined;
+  if (!challenge || !member.twoStepSecret) return cookieFrom(login);
+  const code = await freshTotpCode(member.twoStepSecret);
+  return cookieFrom(await t.app.inject({ method: 'POST', url: API.twoStepSignIn, payload: { challenge, code } }));
+}
+
+/**
+ * Registers through the API, follows the e-mailed link when verified, and grants admin via the
+ * service; an admin then turns on two-step verification, which every admin must have.
+ */
 export async function createMember(t: TestApp, options: { verified?: boolean; admin?: boolean; overrides?: Record<string, unknown> } = {}): Promise<TestMember> {
   const payload = validRegistration(options.overrides);
   const res = await t.app.inject({ method: 'POST', url: API.register, payload });
@@ -156,7 +221,9 @@ export async function createMember(t: TestApp, options: { verified?: boolean; ad
   if (options.admin) await t.services.auth.createOrPromoteAdmin({ email: payload.email, password: payload.password, fullName: payload.full_name });
   const login = await t.app.inject({ method: 'POST', url: API.login, payload: { email: payload.email, password: payload.password } });
   const user = login.json().user as { id: string };
-  return { id: user.id, email: payload.email, password: payload.password, cookie: cookieFrom(login) };
+  const member: TestMember = { id: user.id, email: payload.email, password: payload.password, cookie: cookieFrom(login) };
+  if (options.admin) member.twoStepSecret = (await enrollTwoStep(t, member.cookie)).secret;
+  return member;
 }
 
 export interface TestRequest {

@@ -16,11 +16,14 @@ export class ApiError extends Error {
 const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 
 export async function api<T>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  // The server takes changes only as JSON, with or without a body (its defence against forged forms).
+  const changes = method !== 'GET' && method !== 'HEAD';
   let response: Response;
   try {
     response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      method,
+      headers: changes ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { createPrivateFile } from '../data-dir';
 import type { Database } from './tables';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -28,6 +29,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
   }
   const file = path.join(options.dataDir, 'app.db');
+  createPrivateFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');

@@ -4,6 +4,10 @@ import * as phoneCodes from './migrations/0002_phone_codes';
 import * as auditAndAllocations from './migrations/0003_audit_and_allocations';
 import * as reviewModeration from './migrations/0004_review_moderation';
 import * as subscriberSearch from './migrations/0005_subscriber_search';
+import * as oneOpenApplication from './migrations/0006_one_open_application';
+import * as twoStep from './migrations/0007_two_step';
+import * as auditSubject from './migrations/0008_audit_subject';
+import * as sessionPrivilege from './migrations/0009_session_privilege';
 import type { Database } from './tables';
 
 const migrations: Record<string, Migration> = {
@@ -12,6 +16,10 @@ const migrations: Record<string, Migration> = {
   '0003_audit_and_allocations': auditAndAllocations,
   '0004_review_moderation': reviewModeration,
   '0005_subscriber_search': subscriberSearch,
+  '0006_one_open_application': oneOpenApplication,
+  '0007_two_step': twoStep,
+  '0008_audit_subject': auditSubject,
+  '0009_session_privilege': sessionPrivilege,
 };
 
 export const createMigrator = (db: Kysely<Database>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

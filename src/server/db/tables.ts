@@ -18,6 +18,8 @@ export interface SessionsTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  /** 1 when opened by an admin: the session ends once the account's role no longer matches. */
+  opened_as_admin: Flag;
 }
 
 export interface AuthTokensTable {
@@ -26,6 +28,34 @@ export interface AuthTokensTable {
   purpose: 'verify_email' | 'reset_password';
   expires_at: string;
   used_at: string | null;
+  created_at: string;
+}
+
+/** One row per member who started or finished turning on two-step verification. */
+export interface TwoStepTable {
+  user_id: string;
+  /** AES-256-GCM ciphertext of the base32 TOTP secret (two-step/secret-box.ts). */
+  secret_encrypted: string;
+  /** Null while the member has not yet confirmed a code from the new secret. */
+  enabled_at: string | null;
+  /** The last TOTP time step accepted, so a code cannot be used twice. */
+  last_step: number | null;
+  created_at: string;
+}
+
+export interface TwoStepRecoveryCodesTable {
+  code_hash: string;
+  user_id: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** The password was right; the session waits for the code. */
+export interface TwoStepChallengesTable {
+  token_hash: string;
+  user_id: string;
+  failed_attempts: number;
+  expires_at: string;
   created_at: string;
 }
 
@@ -196,6 +226,9 @@ export interface Database {
   audit_log: AuditLogTable;
   distribution_allocations: DistributionAllocationsTable;
   profile_search_terms: ProfileSearchTermsTable;
+  two_step: TwoStepTable;
+  two_step_recovery_codes: TwoStepRecoveryCodesTable;
+  two_step_challenges: TwoStepChallengesTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

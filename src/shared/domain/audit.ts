@@ -1,6 +1,6 @@
 /**
- * The words of the audit trail. Every module that records an admin change uses these, so the audit
- * screen's filters can offer each one by name.
+ * The words of the audit trail. Every module that records an admin change or a security event uses
+ * these, so the audit screen's filters can offer each one by name.
  */
 export const AUDIT_ENTITY_TYPES = {
   subscriber: 'Subscriber',
@@ -10,6 +10,7 @@ export const AUDIT_ENTITY_TYPES = {
   distribution: 'Distribution',
   product: 'Product',
   settings: 'Settings',
+  security: 'Security event',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
@@ -21,7 +22,22 @@ export const AUDIT_ACTIONS = {
   unverify: 'Unverify',
   approve: 'Approve',
   reject: 'Reject',
+  sign_in: 'Sign-in',
+  sign_in_failed: 'Failed sign-in',
+  lockout: 'Lockout',
+  password_change: 'Password change',
+  password_reset_request: 'Password reset requested',
+  password_reset: 'Password reset',
+  admin_promotion: 'Admin promotion',
+  export: 'Member data export',
+  account_closed: 'Account closed',
+  two_step_on: 'Two-step verification turned on',
+  two_step_off: 'Two-step verification turned off',
+  recovery_codes_renewed: 'New recovery codes',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export const keysOf = <T extends Record<string, string>>(labels: T) => Object.keys(labels) as [keyof T & string, ...(keyof T & string)[]];
+
+/** Stands in for an e-mail address or name erased from the trail when a member's data is erased. */
+export const ERASED = '(erased)';

@@ -1,14 +1,15 @@
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { API, type SessionResponse } from '../../../shared/api';
+import { API, type LoginResponse, type SessionUser } from '../../../shared/api';
 import { AUTH_MESSAGES, type LoginInput } from '../../../shared/schemas/auth';
 import { SCREENS } from '../../../shared/routes';
 import { BackLink } from '../../components/layout/page-shell';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { LoginForm } from '../../features/auth/login-form';
+import { SignInCodeForm } from '../../features/two-step/sign-in-code-form';
 import { useSession, useSetSessionUser } from '../../features/auth/session';
 import { ApiError, post } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/use-document-meta';
@@ -19,13 +20,14 @@ export default function AdminLoginScreen() {
   const setUser = useSetSessionUser();
   const { user, isLoading } = useSession();
   const checked = useRef(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
 
   // An existing session is checked the same way: admins go on, anyone else is signed out.
   useEffect(() => {
     if (isLoading || !user || checked.current) return;
     checked.current = true;
     if (user.is_admin) {
-      navigate('/dashboard', { replace: true });
+      navigate(user.two_step_enabled ? '/dashboard' : SCREENS.twoStep.path, { replace: true });
       return;
     }
     void post(API.logout).finally(async () => {
@@ -34,12 +36,18 @@ export default function AdminLoginScreen() {
     });
   }, [isLoading, user, navigate, setUser]);
 
+  const welcome = async (admin: SessionUser) => {
+    await setUser(admin);
+    toast.success('Welcome back, Admin!');
+    // Every admin needs two-step verification before the admin pages open.
+    navigate(admin.two_step_enabled ? '/dashboard' : SCREENS.twoStep.path);
+  };
+
   const signIn = async (values: LoginInput) => {
     try {
-      const { user: admin } = await post<SessionResponse>(API.adminLogin, values);
-      await setUser(admin);
-      toast.success('Welcome back, Admin!');
-      navigate('/dashboard');
+      const result = await post<LoginResponse>(API.adminLogin, values);
+      if ('two_step' in result) setChallenge(result.two_step.challenge);
+      else if (result.user) await welcome(result.user);
     } catch (err) {
       if (err instanceof ApiError && err.status === 403) {
         await setUser(null);
@@ -62,7 +70,11 @@ export default function AdminLoginScreen() {
             <CardDescription>For authorized personnel only.</CardDescription>
           </CardHeader>
           <CardContent>
-            <LoginForm onSubmit={signIn} submitLabel="Sign In as Admin" />
+            {challenge ? (
+              <SignInCodeForm challenge={challenge} submitLabel="Verify and Sign In" onSignedIn={welcome} onRestart={() => setChallenge(null)} />
+            ) : (
+              <LoginForm onSubmit={signIn} submitLabel="Sign In as Admin" />
+            )}
           </CardContent>
         </Card>
       </main>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { API, type SessionResponse } from '../../../shared/api';
+import { API, type LoginResponse, type SessionUser } from '../../../shared/api';
 import type { LoginInput } from '../../../shared/schemas/auth';
 import { SCREENS } from '../../../shared/routes';
 import { Logo } from '../../components/layout/logo';
@@ -15,8 +15,10 @@ import { LoginForm } from '../../features/auth/login-form';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form';
 import { useSession, useSetSessionUser } from '../../features/auth/session';
 import { SignUpForm } from '../../features/auth/sign-up-form';
+import { useLinkTokens } from '../../features/auth/use-link-tokens';
 import { useVerifyLink } from '../../features/auth/use-verify-link';
 import { PhoneVerificationCard } from '../../features/phone/phone-verification-card';
+import { SignInCodeForm } from '../../features/two-step/sign-in-code-form';
 import { ApiError, post } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
@@ -24,16 +26,18 @@ type Tab = 'signup' | 'login';
 
 export default function AuthScreen() {
   useDocumentMeta(SCREENS.auth);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const setUser = useSetSessionUser();
   const { user, isLoading } = useSession();
-  const verification = useVerifyLink(params.get('verify'));
-  const resetToken = params.get('reset');
+  const linkTokens = useLinkTokens();
+  const verification = useVerifyLink(linkTokens.verify);
+  const resetToken = linkTokens.reset;
   const initialEmail = params.get('email') ?? '';
   const [tab, setTab] = useState<Tab>(params.has('login') ? 'login' : 'signup');
   const [phoneStep, setPhoneStep] = useState<{ userId: string; phone: string } | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
 
   if (verification.status === 'verifying') return <Spinner label="Verifying your e-mail..." />;
@@ -46,12 +50,17 @@ export default function AuthScreen() {
     setNotice(message ? { tone, text: message } : null);
   };
 
+  const welcome = async (signedIn: SessionUser) => {
+    await setUser(signedIn);
+    toast.success('Welcome back!');
+    navigate('/dashboard');
+  };
+
   const login = async (values: LoginInput) => {
     try {
-      const { user: signedIn } = await post<SessionResponse>(API.login, values);
-      await setUser(signedIn);
-      toast.success('Welcome back!');
-      navigate('/dashboard');
+      const result = await post<LoginResponse>(API.login, values);
+      if ('two_step' in result) setChallenge(result.two_step.challenge);
+      else if (result.user) await welcome(result.user);
     } catch (err) {
       const credentialsError = err instanceof ApiError && err.status === 401;
       const rateLimited = err instanceof ApiError && err.status === 429;
@@ -60,8 +69,7 @@ export default function AuthScreen() {
   };
 
   const finishReset = (message: string, tone: 'info' | 'error' = 'info') => {
-    params.delete('reset');
-    setParams(params, { replace: true });
+    linkTokens.clear('reset');
     showLogin(message, tone);
   };
 
@@ -113,7 +121,9 @@ export default function AuthScreen() {
                     />
                   </TabsContent>
                   <TabsContent value="login" className="mt-6">
-                    {forgotOpen ? (
+                    {challenge ? (
+                      <SignInCodeForm challenge={challenge} submitLabel="Verify and Log In" onSignedIn={welcome} onRestart={() => setChallenge(null)} />
+                    ) : forgotOpen ? (
                       <ForgotPasswordForm onBack={() => setForgotOpen(false)} />
                     ) : (
                       <div className="space-y-3">

@@ -12,14 +12,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { RequireSession } from '../../features/auth/require-session';
-import { useSignOut } from '../../features/auth/session';
+import { sessionQuery, useSignOut } from '../../features/auth/session';
 import { PasswordDialog } from '../../features/members/password-dialog';
 import { ProfileDialog } from '../../features/members/profile-dialog';
 import { PhoneDialog } from '../../features/phone/phone-dialog';
 import { ReferralCode } from '../../features/members/referral-code-card';
 import { meQuery, useMe } from '../../features/members/use-me';
 import { VerificationBanner } from '../../features/members/verification-banner';
+import { MyDataCard } from '../../features/my-data/my-data-card';
 import { PhaseExplainer } from '../../features/stats/phase-explainer';
+import { TwoStepCard } from '../../features/two-step/two-step-card';
 import { formatPhone, formatUsd } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
@@ -46,6 +48,7 @@ export default function DashboardScreen() {
 
 function Dashboard() {
   const me = useMe();
+  const queryClient = useQueryClient();
   const signOut = useSignOut();
   if (me.isPending) return <Spinner />;
   if (me.isError) {
@@ -90,6 +93,8 @@ function Dashboard() {
         <PhaseExplainer />
       </div>
 
+      <TwoStepCard onChanged={() => void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })} />
+
       <nav aria-label="Member" className="flex flex-wrap gap-3">
         <Button asChild variant="secondary"><Link to="/ambassador"><Megaphone aria-hidden className="h-4 w-4" />Ambassador Program</Link></Button>
         <Button asChild variant="secondary"><Link to="/reviews"><Star aria-hidden className="h-4 w-4" />Community Reviews</Link></Button>
@@ -97,6 +102,8 @@ function Dashboard() {
         <Button asChild variant="secondary"><Link to="/beneficiary"><HeartHandshake aria-hidden className="h-4 w-4" />Assistance</Link></Button>
         <Button variant="outline" onClick={() => void signOut()}><LogOut aria-hidden className="h-4 w-4" />Sign Out</Button>
       </nav>
+
+      <MyDataCard isAdmin={is_admin} />
 
       {is_admin && (
         <Card>
@@ -133,6 +140,8 @@ function ProfileInfo({ profile }: { profile: MeResponse['profile'] }) {
   const [dialog, setDialog] = useState<'profile' | 'password' | 'phone-verify' | 'phone-change' | null>(null);
   const location = [profile.city, profile.state].filter(Boolean).join(', ') || 'Not provided';
   const close = (open: boolean) => !open && setDialog(null);
+  // A new number waiting for its code comes first; else the number on file, until it is verified.
+  const codeFor = profile.pending_phone ?? (profile.phone_verified ? null : profile.phone);
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
@@ -155,12 +164,20 @@ function ProfileInfo({ profile }: { profile: MeResponse['profile'] }) {
             ) : (
               'Not provided'
             )}
+            {profile.pending_phone && (
+              <p className="mt-1 text-sm text-slate-700">
+                New number {formatPhone(profile.pending_phone)} is waiting for its code.
+                {profile.phone_verified && ' Until you enter it, we keep using the number above.'}
+              </p>
+            )}
             <span className="mt-1 flex flex-wrap gap-3 text-sm">
-              {profile.phone && !profile.phone_verified && (
-                <button type="button" className="font-medium text-brand-800 underline" onClick={() => setDialog('phone-verify')}>Verify phone</button>
+              {codeFor && (
+                <button type="button" className="font-medium text-brand-800 underline" onClick={() => setDialog('phone-verify')}>
+                  {profile.pending_phone ? 'Enter the code' : 'Verify phone'}
+                </button>
               )}
               <button type="button" className="font-medium text-brand-800 underline" onClick={() => setDialog('phone-change')}>
-                {profile.phone ? 'Change number' : 'Add a phone number'}
+                {profile.phone || profile.pending_phone ? 'Change number' : 'Add a phone number'}
               </button>
             </span>
           </Row>
@@ -171,7 +188,8 @@ function ProfileInfo({ profile }: { profile: MeResponse['profile'] }) {
       {dialog === 'password' && <PasswordDialog open onOpenChange={close} />}
       {(dialog === 'phone-verify' || dialog === 'phone-change') && (
         <PhoneDialog
-          phone={profile.phone}
+          phone={dialog === 'phone-verify' ? codeFor : profile.phone}
+          keepsVerifiedNumber={profile.phone_verified}
           mode={dialog === 'phone-verify' ? 'verify' : 'change'}
           open
           onOpenChange={close}

@@ -8,6 +8,7 @@ import { ContactOptions } from '../../features/home/contact-options';
 import { HowItWorksSection, ProblemSection, SolutionSection, TrustSection } from '../../features/home/content-sections';
 import { FounderMessage } from '../../features/home/founder-message';
 import { JoinForm } from '../../features/home/join-form';
+import { AccountClosedNotice } from '../../features/my-data/account-closed-notice';
 import { HomeSection } from '../../features/home/section';
 import { Verses } from '../../features/home/verses';
 import { StatsPanel } from '../../features/stats/stats-panel';
@@ -17,6 +18,7 @@ export default function HomeScreen() {
   useDocumentMeta(SCREENS.home);
   return (
     <PageShell>
+      <AccountClosedNotice />
       <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-950 text-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem] lg:py-16">
           <div>

@@ -16,6 +16,22 @@ const DATA_ITEMS: { label: string; detail: string }[] = [
   { label: 'Payment information', detail: 'only once contributions begin in Phase 2, to collect your monthly pledge.' },
   { label: 'Application documents and transaction history', detail: 'the reasons and papers you send when you apply for assistance, and a record of what you have given and received.' },
   { label: 'Device fingerprint', detail: 'a one-way code made from basic browser settings, used to stop duplicate accounts (see section 5).' },
+  { label: 'Security records', detail: 'the date, time and internet address of each sign-in or failed attempt, and of password changes and resets, to protect your account.' },
+  { label: 'Two-step verification', detail: 'if you turn it on, the key your authenticator app shares with us, stored encrypted, and your recovery codes, stored only in scrambled form.' },
+];
+
+/** How long each kind of record is kept; the numbers are the ones the server applies. */
+const RETENTION: { label: string; detail: string }[] = [
+  { label: 'Your account and profile', detail: 'while you are a member. Closing your account erases them at once.' },
+  { label: 'Sign-in sessions', detail: '30 days at most, or 14 days without a visit (12 hours and 2 hours for administrators), and they end sooner when you sign out, change your password or close your account.' },
+  { label: 'Two-step sign-in steps', detail: '5 minutes between your password and your code.' },
+  { label: 'Password reset links', detail: '1 hour, and they work only once.' },
+  { label: 'E-mail verification links', detail: '1 day, and they work only once.' },
+  { label: 'Phone verification codes', detail: '10 minutes; only a scrambled copy of the code is stored.' },
+  { label: 'Counters of repeated attempts', detail: 'a day. They slow down anyone guessing passwords or codes.' },
+  { label: 'Security records', detail: '1 year, then they are deleted automatically.' },
+  { label: 'Records of administrators’ changes', detail: 'for as long as the community’s accounts are kept. When an account is closed, the personal details in them are erased, leaving only dates, amounts and record numbers.' },
+  { label: 'Copies of the e-mails and text messages we send you', detail: 'erased when you close your account.' },
 ];
 
 export default function PrivacyScreen() {
@@ -138,7 +154,12 @@ export default function PrivacyScreen() {
             <li>All traffic between you and our website is encrypted.</li>
             <li>Passwords are stored only in scrambled (hashed) form; nobody on our team can read yours.</li>
             <li>Only authorized team members can see personal data, and only what their role requires.</li>
+            <li>Every administrator must sign in with two-step verification; members can turn it on too.</li>
             <li>Every change an administrator makes is recorded, with who made it and when.</li>
+            <li>
+              Sign-ins, failed attempts, lockouts, password changes and resets, new administrators and exports of member
+              lists are recorded in a security log that administrators review. It never holds a password, link or code.
+            </li>
           </ul>
           <p>
             No system is perfectly secure. If a breach ever affects your information, we will tell you and the
@@ -153,12 +174,21 @@ export default function PrivacyScreen() {
       body: (
         <>
           <p>
-            We keep your information while you are a member. When you close your account, we delete or anonymize your
-            personal information, except for what the law or good accounting requires us to keep.
+            We keep your information while you are a member. When you close your account, we erase your personal
+            information everywhere we keep it, except for what the law or good accounting requires us to keep. Here is
+            how long each kind of record is kept:
           </p>
+          <ul>
+            {RETENTION.map((item) => (
+              <li key={item.label}>
+                <strong>{item.label}</strong>: {item.detail}
+              </li>
+            ))}
+          </ul>
           <p>
             <strong>Financial records</strong>, such as contributions, distributions and approvals, are kept for{' '}
-            <strong>at least 7 years</strong> so that our accounts can be audited.
+            <strong>at least 7 years</strong> so that our accounts can be audited. After your account is closed, they
+            show the amounts and dates but no longer your name or any way to reach you.
           </p>
         </>
       ),
@@ -176,6 +206,13 @@ export default function PrivacyScreen() {
             <li>give you a copy of your information; or</li>
             <li>stop using your information for a particular purpose.</li>
           </ul>
+          <p>
+            Two of these you can do yourself, at any time, from your <TextLink to="/dashboard">dashboard</TextLink>:{' '}
+            <strong>Download my data</strong> gives you a file with everything we hold about you (your account, profile,
+            pledge, applications, reviews, the first names of people you invited, your sign-in dates and security
+            records, and any amounts you received), and <strong>Close my account</strong> erases your personal
+            information after you enter your password again.
+          </p>
           <p>
             Depending on the state or province where you live, you may have further rights under local privacy law.
             To use any of these rights, contact us; we aim to reply within 24-48 hours.
@@ -200,7 +237,7 @@ export default function PrivacyScreen() {
         <>
           <p>
             We use a single essential cookie to keep you signed in. It is an httpOnly session cookie, which means
-            scripts on web pages cannot read it, and it ends when you sign out or the session expires.
+            scripts on web pages cannot read it, and it ends when you sign out or after 30 days at most.
           </p>
           <p>We use no advertising cookies, no third-party trackers and nothing that follows you to other websites.</p>
         </>

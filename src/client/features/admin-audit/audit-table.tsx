@@ -8,11 +8,11 @@ const utcMinute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 
 const labelOf = (labels: Record<string, string>, key: string) => labels[key] ?? key;
 
-const TONES = { delete: 'red', reject: 'red', approve: 'green', verify: 'green', create: 'green' } as const;
+const TONES = { delete: 'red', reject: 'red', approve: 'green', verify: 'green', create: 'green', sign_in_failed: 'yellow', lockout: 'red', account_closed: 'red' } as const;
 
 export function AuditTable({ items }: { items: AuditEntry[] }) {
   return (
-    <Table caption="Admin changes, newest first" minWidth={820}>
+    <Table caption="Admin changes and security events, newest first" minWidth={820}>
       <thead>
         <tr>
           <Th>When (UTC)</Th>

@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import type { SessionUser } from '../../../shared/api';
+import { SCREENS } from '../../../shared/routes';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../auth/session';
 
@@ -14,12 +15,17 @@ function RedirectWithNotice({ to, title, description }: { to: string; title: str
 
 /**
  * Admin screens check sign-in first, then the role (spec §6). The server enforces the same on every
- * admin API route; this only spares people a screen they cannot use.
+ * admin API route; this only spares people a screen they cannot use. An admin without two-step
+ * verification is taken to turn it on first, then back to the page they asked for.
  */
 export function RequireAdmin({ children }: { children: (admin: SessionUser) => ReactNode }) {
   const { user, isLoading } = useSession();
+  const location = useLocation();
   if (isLoading) return <Spinner />;
   if (!user) return <RedirectWithNotice to="/auth" title="Authentication required" description="Please sign in to access admin panel" />;
   if (!user.is_admin) return <RedirectWithNotice to="/dashboard" title="Access denied" description="You must be an admin to access this page" />;
+  if (!user.two_step_enabled) {
+    return <Navigate to={`${SCREENS.twoStep.path}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+  }
   return <>{children(user)}</>;
 }

@@ -15,6 +15,7 @@ import { Input, Select } from '../../components/ui/inputs';
 import { Notice } from '../../components/ui/notice';
 import { computeDeviceHash } from '../../lib/device-hash';
 import { forgetReferralCode, storedReferralCode } from '../../lib/referral';
+import { ApiError } from '../../lib/api';
 import { PasswordInput } from './password-input';
 import { registerWithRecovery, registrationErrorMessage, toRegistrationPayload } from './register';
 import type { RegisterResponse } from '../../../shared/api';
@@ -33,7 +34,7 @@ export function SignUpForm({ initialEmail, onRegistered }: { initialEmail: strin
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const { register, handleSubmit, watch, reset, formState } = form;
+  const { register, handleSubmit, watch, reset, formState, setError } = form;
   const accepted = watch('acceptedTerms') === true;
   // Only the first failing field, in the order the form shows them, carries a message.
   const firstError = SIGN_UP_FIELD_ORDER.find((name) => formState.errors[name]);
@@ -49,7 +50,9 @@ export function SignUpForm({ initialEmail, onRegistered }: { initialEmail: strin
       toast.success(result.message);
       onRegistered(result, values.phone);
     } catch (err) {
-      toast.error(registrationErrorMessage(err));
+      // The server's own password check (too easy to guess) belongs beside the field, like the form's.
+      if (err instanceof ApiError && err.fields.password) setError('password', { message: err.fields.password }, { shouldFocus: true });
+      else toast.error(registrationErrorMessage(err));
     }
   };
 

@@ -26,6 +26,7 @@ export function PasswordDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       onOpenChange(false);
     } catch (err) {
       if (err instanceof ApiError && err.fields.current_password) setError('current_password', { message: err.fields.current_password });
+      else if (err instanceof ApiError && err.fields.new_password) setError('new_password', { message: err.fields.new_password }, { shouldFocus: true });
       else toast.error('Could not change your password', { description: err instanceof Error ? err.message : undefined });
     }
   };

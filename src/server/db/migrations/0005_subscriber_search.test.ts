@@ -17,7 +17,7 @@ describe('migration 0005 (subscriber search)', () => {
     const members = [await createMember(t, { overrides: { full_name: 'Halima Okonkwo-Diallo' } }), await createMember(t, { verified: false })];
     const { error } = await createMigrator(t.db.kysely).migrateTo('0004_review_moderation');
     expect(error).toBeUndefined();
-    expect(await migrateToLatest(t.db.kysely)).toEqual(['0005_subscriber_search']);
+    expect(await migrateToLatest(t.db.kysely)).toContain('0005_subscriber_search');
 
     for (const m of members) {
       const p = await t.db.kysely.selectFrom('profiles').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow();

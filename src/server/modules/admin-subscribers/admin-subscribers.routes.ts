@@ -27,7 +27,7 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod<{ adminSubscribers: A
     config: { access: 'admin' },
     schema: { tags, summary: 'The searched and filtered list as CSV', querystring: subscriberFilterSchema },
   }, async (request, reply) => {
-    const csv = await adminSubscribers.exportCsv(request.query);
+    const csv = await adminSubscribers.exportCsv(requireAdmin(request), request.query);
     const day = new Date().toISOString().slice(0, 10);
     reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="subscribers-${day}.csv"`);
     return reply.send(Readable.from(csv));

@@ -8,7 +8,9 @@ import { conflict, notFound } from '../../http/errors';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { MembersService } from '../members/members.service';
+import type { PrivacyService } from '../privacy/privacy.service';
 import type { ReferralsService } from '../referrals/referrals.service';
+import type { SecurityEventsService } from '../security-events/security-events.service';
 import type { StatsService } from '../stats/stats.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { adminSubscribersRepository as repo, type ListFilter } from './admin-subscribers.repository';
@@ -34,6 +36,8 @@ interface Deps {
   subscriptions: SubscriptionsService;
   referrals: ReferralsService;
   applications: ApplicationsService;
+  privacy: PrivacyService;
+  securityEvents: SecurityEventsService;
 }
 
 export function createAdminSubscribersService(deps: Deps) {
@@ -162,23 +166,33 @@ export function createAdminSubscribersService(deps: Deps) {
       return { verified };
     },
 
-    /** Removes the member and all their personal records; allocations stay, without the link to them. */
+    /**
+     * Erases the member's personal data everywhere it is kept; allocations stay, without the link to
+     * them, and the trail keeps that this admin deleted this id.
+     */
     async remove(actor: Actor, id: string): Promise<void> {
       if (actor.id === id) throw conflict(SUBSCRIBER_MESSAGES.cannotDeleteSelf);
-      await db.transaction().execute(async (trx) => {
-        const removed = await deps.members.deleteMember(trx, id);
-        if (!removed) throw notFound(SUBSCRIBER_MESSAGES.notFound);
-        await deps.audit.record(trx, actor, { action: 'delete', entity_type: 'subscriber', entity_id: id, before: removed });
+      const erasure = await db.transaction().execute(async (trx) => {
+        const erased = await deps.privacy.erase(trx, id);
+        if (!erased) throw notFound(SUBSCRIBER_MESSAGES.notFound);
+        await deps.audit.record(trx, actor, { action: 'delete', entity_type: 'subscriber', entity_id: id, before: erased.kept });
+        return erased;
       });
       await deps.stats.announceChange();
+      await deps.privacy.eraseOutbox(erasure);
     },
 
     /**
-     * The filtered list as CSV, read in chunks along (created_at, id) so memory stays flat however
+     * The filtered list as CSV (a security event records who exported it), read in chunks along (created_at, id) so memory stays flat however
      * many members match. The plan is chosen before the first byte, so a failure there is a clean error.
      */
-    async exportCsv(filter: SubscriberFilter): Promise<AsyncGenerator<string>> {
+    async exportCsv(actor: Actor, filter: SubscriberFilter): Promise<AsyncGenerator<string>> {
       const f = await prepare(filter);
+      // The search words may name a member, so the event keeps only whether there was a search.
+      await deps.securityEvents.record({
+        action: 'export', actor, subjectId: null,
+        details: { format: 'csv', searched: f.words.length > 0, verified: filter.verified, subscription: filter.subscription },
+      });
       return (async function* () {
         yield csvLine(CSV_HEADER);
         let seq = 0;

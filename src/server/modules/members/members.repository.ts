@@ -10,6 +10,20 @@ export const membersRepository = {
     return db.selectFrom('profiles').selectAll().where('id', '=', id).executeTakeFirst();
   },
 
+  findByEmail(db: Executor, email: string) {
+    return db.selectFrom('profiles').selectAll().where('email', '=', email).executeTakeFirst();
+  },
+
+  async countRoleExcept(db: Executor, role: string, exceptUserId: string): Promise<number> {
+    const row = await db
+      .selectFrom('user_roles')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('role', '=', role)
+      .where('user_id', '!=', exceptUserId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
   async referralCodeExists(db: Executor, code: string): Promise<boolean> {
     const row = await db.selectFrom('profiles').select('id').where('referral_code', '=', code).executeTakeFirst();
     return row !== undefined;

@@ -1,17 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API } from '../../../shared/api';
+import { API, type MeResponse } from '../../../shared/api';
 import { profileUpdateSchema } from '../../../shared/schemas/profile';
 import { requireSession } from '../../plugins/session';
-import type { MembersService } from './members.service';
+import type { PhoneService } from '../phone/phone.service';
+import type { MemberOverview, MembersService } from './members.service';
 
-export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService }> = async (app, { members }) => {
+export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService; phone: PhoneService }> = async (app, { members, phone }) => {
+  const withPendingPhone = async (me: MemberOverview): Promise<MeResponse> =>
+    ({ ...me, profile: { ...me.profile, pending_phone: await phone.pendingNumber(me.profile.id, me.profile.phone) } });
+
   app.get(API.me, {
     config: { access: 'member' },
     schema: { tags: ['members'], summary: "The signed-in member's profile and pledge" },
-  }, async (request) => members.me(requireSession(request).userId));
+  }, async (request) => withPendingPhone(await members.me(requireSession(request).userId)));
 
   app.put(API.myProfile, {
     config: { access: 'member' },
     schema: { tags: ['members'], summary: 'Update your name and location', body: profileUpdateSchema },
-  }, async (request) => members.updateProfile(requireSession(request).userId, request.body));
+  }, async (request) => withPendingPhone(await members.updateProfile(requireSession(request).userId, request.body)));
 };

@@ -13,6 +13,9 @@ import { membersRepository } from './members.repository';
 
 export const ADMIN_ROLE = 'admin';
 
+/** Everything on /api/me but the pending phone number, which the phone module adds. */
+export type MemberOverview = Omit<MeResponse, 'profile'> & { profile: Omit<MeResponse['profile'], 'pending_phone'> };
+
 export function createMembersService(deps: { db: Executor; stats: StatsService; subscriptions: SubscriptionsService }) {
   async function uniqueReferralCode(trx: Executor): Promise<string> {
     // 32^8 codes: a clash is rare, and the unique index is the final guard either way.
@@ -25,7 +28,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
 
   const isAdmin = (userId: string, db: Executor = deps.db): Promise<boolean> => membersRepository.hasRole(db, userId, ADMIN_ROLE);
 
-  async function me(userId: string): Promise<MeResponse> {
+  async function me(userId: string): Promise<MemberOverview> {
     const [profile, subscription, admin] = await Promise.all([
       membersRepository.findById(deps.db, userId),
       deps.subscriptions.forMember(userId),
@@ -92,7 +95,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
 
     isAdmin,
 
-    async updateProfile(userId: string, changes: ProfileUpdate): Promise<MeResponse> {
+    async updateProfile(userId: string, changes: ProfileUpdate): Promise<MemberOverview> {
       await deps.db.transaction().execute(async (trx) => {
         const profile = await membersRepository.findById(trx, userId);
         if (!profile) throw notFound('Profile not found');
@@ -120,10 +123,6 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
       return membersRepository.setPhone(trx, userId, phone, 1, nowIso());
     },
 
-    setUnverifiedPhone(userId: string, phone: string) {
-      return membersRepository.setPhone(deps.db, userId, phone, 0, nowIso());
-    },
-
     /** Mirrors the pledge's status on the profile, in the transaction that changes the pledge. */
     setSubscriptionStatus(trx: Executor, userId: string, status: SubscriptionStatus | typeof NO_SUBSCRIPTION) {
       return membersRepository.setSubscriptionStatus(trx, userId, status, nowIso());
@@ -136,6 +135,15 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
 
     grantAdmin(trx: Executor, userId: string) {
       return membersRepository.grantRole(trx, userId, ADMIN_ROLE, nowIso());
+    },
+
+    findByEmail(email: string) {
+      return membersRepository.findByEmail(deps.db, email);
+    },
+
+    /** Admins other than this member: a member who is the last admin may not close their account. */
+    countOtherAdmins(userId: string, db: Executor = deps.db) {
+      return membersRepository.countRoleExcept(db, ADMIN_ROLE, userId);
     },
 
     findProfile(userId: string, db: Executor = deps.db) {
