@@ -26,4 +26,28 @@ describe('stats broadcaster', () => {
       vi.useRealTimers();
     }
   });
+
+  it('coalesces twelve changes in 600 ms into at most one event per 250 ms, the last one exact', async () => {
+    vi.useFakeTimers();
+    try {
+      const bus = createLocalBus();
+      let total = 0;
+      const b = createStatsBroadcaster({ bus, readStats: async () => ({ total_subscribers: total, verified_subscribers: 0, goal: 10, phase: 1 }), log: console });
+      const { res, chunks } = fakeResponse();
+      await b.attach(res);
+      for (let i = 0; i < 12; i++) {
+        total += 1;
+        await bus.publish('stats');
+        await vi.advanceTimersByTimeAsync(50);
+      }
+      await vi.advanceTimersByTimeAsync(1_000);
+      const events = chunks.join('').split('event: stats\n').slice(1).map((e) => JSON.parse(e.replace(/^data: /, '').trim()) as { total_subscribers: number });
+      expect(events[0]?.total_subscribers).toBe(0);
+      expect(events.at(-1)?.total_subscribers).toBe(12);
+      expect(events.length - 1).toBeLessThanOrEqual(4);
+      b.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -101,7 +101,8 @@ describe('GET /api/stats/stream', () => {
     const changeEvents = events.length - 1;
     // The last event carries the final count, and no more than 4 a second were sent to get there.
     expect((events.at(-1) as { total_subscribers: number }).total_subscribers).toBe(target);
+    // How many events that allows depends on how fast this machine signs members up; the exact
+    // coalescing is pinned down with fake timers in stats-broadcaster.test.ts.
     expect(changeEvents).toBeLessThanOrEqual(Math.ceil(elapsed * 4) + 1);
-    expect(changeEvents).toBeLessThan(12);
   });
 });
