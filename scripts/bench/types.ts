@@ -1,0 +1,1 @@
+export type BenchRow = { measure: string; value: string; anchor: string; ok?: boolean };
