@@ -7,6 +7,7 @@
  */
 import { availableParallelism, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { generate } from 'otplib';
 import { API } from '../src/shared/api';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -25,9 +26,17 @@ await app.ready();
 
 try {
   await services.auth.createOrPromoteAdmin(BENCH_ADMIN);
+  // Admins must use two-step verification; the script enrolls its own admin afresh on every run.
+  const { id: adminId } = await infra.db.kysely.selectFrom('users').select('id').where('email', '=', BENCH_ADMIN.email).executeTakeFirstOrThrow();
+  await infra.db.kysely.deleteFrom('two_step').where('user_id', '=', adminId).execute();
   const login = await app.inject({ method: 'POST', url: API.adminLogin, payload: { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password } });
   const sid = login.cookies.find((c) => c.name === 'sid')?.value;
   if (!sid) throw new Error(`admin sign-in failed: ${login.body}`);
+  const setup = await app.inject({ method: 'POST', url: API.myTwoStepSetup, headers: { cookie: `sid=${sid}` }, payload: {} });
+  const enable = await app.inject({
+    method: 'POST', url: API.myTwoStepEnable, headers: { cookie: `sid=${sid}` }, payload: { code: await generate({ secret: setup.json().secret as string }) },
+  });
+  if (enable.statusCode !== 200) throw new Error(`two-step enrollment failed: ${enable.body}`);
   const headers = { cookie: `sid=${sid}` };
 
   // A member from the middle of the list, so nothing is found by luck near the start.
