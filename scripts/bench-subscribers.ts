@@ -1,17 +1,19 @@
 /**
- * DATA_DIR=/tmp/bench npx tsx scripts/bench-subscribers.ts [--runs 5]
+ * DATA_DIR=/tmp/bench npx tsx scripts/bench-subscribers.ts [--runs 20]
+ * DATABASE_URL=postgres://… npx tsx scripts/bench-subscribers.ts [--runs 20]
  * Times the admin subscriber API on a seeded database (npm run seed -- --members 1000000) through the
  * whole stack (routing, validation, access check, service, SQL), signed in as an admin. Prints the
- * median of the runs after one warm-up run per request.
+ * median and the 95th percentile of the runs after one warm-up run per request.
  */
 import { availableParallelism, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
+import { generate } from 'otplib';
 import { API } from '../src/shared/api';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openInfrastructure } from '../src/server/infrastructure';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '20' } } });
 const runs = Number(values.runs);
 const BENCH_ADMIN = { email: 'bench-admin@example.org', password: 'Bench!Passw0rd', fullName: 'Benchmark Admin' };
 
@@ -24,9 +26,17 @@ await app.ready();
 
 try {
   await services.auth.createOrPromoteAdmin(BENCH_ADMIN);
+  // Admins must use two-step verification; the script enrolls its own admin afresh on every run.
+  const { id: adminId } = await infra.db.kysely.selectFrom('users').select('id').where('email', '=', BENCH_ADMIN.email).executeTakeFirstOrThrow();
+  await infra.db.kysely.deleteFrom('two_step').where('user_id', '=', adminId).execute();
   const login = await app.inject({ method: 'POST', url: API.adminLogin, payload: { email: BENCH_ADMIN.email, password: BENCH_ADMIN.password } });
   const sid = login.cookies.find((c) => c.name === 'sid')?.value;
   if (!sid) throw new Error(`admin sign-in failed: ${login.body}`);
+  const setup = await app.inject({ method: 'POST', url: API.myTwoStepSetup, headers: { cookie: `sid=${sid}` }, payload: {} });
+  const enable = await app.inject({
+    method: 'POST', url: API.myTwoStepEnable, headers: { cookie: `sid=${sid}` }, payload: { code: await generate({ secret: setup.json().secret as string }) },
+  });
+  if (enable.statusCode !== 200) throw new Error(`two-step enrollment failed: ${enable.body}`);
   const headers = { cookie: `sid=${sid}` };
 
   // A member from the middle of the list, so nothing is found by luck near the start.
@@ -61,10 +71,11 @@ try {
     ['details of a member', API.adminSubscriber(sample.id)],
   ];
 
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  console.log(`${members.toLocaleString('en-US')} members, ${infra.db.dialect}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), median of ${runs} runs after a warm-up\n`);
-  console.log(`${'request'.padEnd(46)} ${'ms'.padStart(8)}  answer`);
-  for (const [name, url] of cases) {
+  // Nearest rank: with 20 runs the 95th percentile is the second slowest.
+  const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.ceil((p / 100) * xs.length) - 1]!;
+  const ms = (xs: number[]) => `${percentile(xs, 50).toFixed(1).padStart(8)} ${percentile(xs, 95).toFixed(1).padStart(8)}`;
+  /** One warm-up run, then the timed ones; every answer must be a success. */
+  const measure = async (url: string) => {
     const times: number[] = [];
     let body = '';
     for (let i = 0; i <= runs; i++) {
@@ -75,9 +86,17 @@ try {
       if (i > 0) times.push(elapsed);
       body = res.body;
     }
+    return { times, body };
+  };
+
+  console.log(`${members.toLocaleString('en-US')} members, ${infra.db.dialect}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${runs} runs after a warm-up\n`);
+  console.log(`${'request'.padEnd(46)} ${'median'.padStart(8)} ${'p95'.padStart(8)}  answer`);
+
+  for (const [name, url] of cases) {
+    const { times, body } = await measure(url);
     const json = JSON.parse(body) as { total?: number; items?: unknown[] } | unknown[];
     const answer = Array.isArray(json) ? `${json.length} states` : json.items && json.total !== undefined ? `${json.total.toLocaleString('en-US')} matches` : '';
-    console.log(`${name.padEnd(46)} ${median(times).toFixed(1).padStart(8)}  ${answer}`);
+    console.log(`${name.padEnd(46)} ${ms(times)}  ${answer}`);
   }
 
   // Writes: unverify then verify the sample member again, so the data ends as it started.
@@ -90,12 +109,11 @@ try {
       if (res.statusCode !== 200) throw new Error(`verify answered ${res.statusCode}: ${res.body}`);
     }
   }
-  console.log(`${'verify / unverify (audited, in a transaction)'.padEnd(46)} ${median(writes).toFixed(1).padStart(8)}`);
+  console.log(`${'verify / unverify (audited, in a transaction)'.padEnd(46)} ${ms(writes)}`);
 
-  const start = performance.now();
-  const csv = await app.inject({ method: 'GET', url: `${API.adminSubscribersCsv}?q=${encodeURIComponent(lastName)}`, headers });
-  const rows = csv.body.split('\r\n').length - 2;
-  console.log(`${`CSV export of '${lastName.toLowerCase()}' (one run)`.padEnd(46)} ${(performance.now() - start).toFixed(1).padStart(8)}  ${rows.toLocaleString('en-US')} rows, ${(csv.body.length / 1e6).toFixed(1)} MB`);
+  const { times: exports, body: csv } = await measure(`${API.adminSubscribersCsv}?q=${encodeURIComponent(lastName)}`);
+  const rows = csv.split('\r\n').length - 2;
+  console.log(`${`CSV export of '${lastName.toLowerCase()}'`.padEnd(46)} ${ms(exports)}  ${rows.toLocaleString('en-US')} rows, ${(csv.length / 1e6).toFixed(1)} MB`);
 } finally {
   await app.close();
   await infra.close();

@@ -8,6 +8,7 @@ import * as oneOpenApplication from './migrations/0006_one_open_application';
 import * as twoStep from './migrations/0007_two_step';
 import * as auditSubject from './migrations/0008_audit_subject';
 import * as sessionPrivilege from './migrations/0009_session_privilege';
+import * as searchTermsCovering from './migrations/0010_search_terms_covering';
 import type { Database } from './tables';
 
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007_two_step': twoStep,
   '0008_audit_subject': auditSubject,
   '0009_session_privilege': sessionPrivilege,
+  '0010_search_terms_covering': searchTermsCovering,
 };
 
 export const createMigrator = (db: Kysely<Database>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
