@@ -10,7 +10,7 @@ export function StatsPanel({ className }: { className?: string }) {
   const { stats, loading, trouble } = useLiveStats();
   const percent = stats ? progressPercent(stats) : 0;
   return (
-    <section aria-labelledby="stats-panel-title" className={cn('rounded-2xl border border-brand-200 bg-white p-4 shadow-lg', className)}>
+    <section aria-labelledby="stats-panel-title" className={cn('palette-auto rounded-2xl border border-brand-200 bg-white p-4 shadow-lg', className)}>
       <h2 id="stats-panel-title" className="text-sm font-semibold uppercase tracking-wide text-brand-800">
         {PHASE_LABELS[stats?.phase ?? 1]}
       </h2>
