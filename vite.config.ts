@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pwa } from './pwa.config';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa()],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

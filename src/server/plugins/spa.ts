@@ -42,6 +42,10 @@ export async function spaPlugin(app: FastifyInstance, opts: { clientDir: string 
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const publicFile = pathname.slice(1);
+    // The service worker must sit at the root to control every page, and be checked for a new version on every visit.
+    if (publicFile === 'service-worker.js' && existsSync(path.join(opts.clientDir, publicFile))) {
+      return reply.header('cache-control', 'no-cache').sendFile(publicFile, { cacheControl: false });
+    }
     if (/^[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(publicFile) && existsSync(path.join(opts.clientDir, publicFile))) {
       return reply.sendFile(publicFile, { maxAge: '1d' });
     }

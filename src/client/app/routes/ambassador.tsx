@@ -22,7 +22,7 @@ export default function AmbassadorScreen() {
   const action = isLoading || user ? null : <VisitorAction />;
   return (
     <PageShell>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-950 text-white">
+      <section className="palette-light bg-gradient-to-br from-brand-900 via-brand-800 to-brand-950 text-white">
         <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem] lg:items-center lg:py-16">
           <div>
             <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">Grow the community</p>

@@ -19,7 +19,7 @@ export default function HomeScreen() {
   return (
     <PageShell>
       <AccountClosedNotice />
-      <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-950 text-white">
+      <section aria-labelledby="hero-heading" className="palette-light relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-950 text-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem] lg:py-16">
           <div>
             <LogoMark className="h-16 w-16 ring-2 ring-gold-400/60 rounded-2xl" title="Riba-Free Community logo" />

@@ -77,7 +77,7 @@ function FaqSection({ category }: { category: FaqCategory }) {
 
 function StillHaveQuestions() {
   return (
-    <section aria-labelledby="still-title" className="mt-14 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-950 p-6 text-brand-50 sm:p-8">
+    <section aria-labelledby="still-title" className="palette-light mt-14 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-950 p-6 text-brand-50 sm:p-8">
       <MessageCircleQuestion aria-hidden className="h-9 w-9 text-gold-300" />
       <h2 id="still-title" className="mt-3 font-display text-2xl font-semibold text-white">
         Still have questions?

@@ -35,7 +35,7 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 
 export function SiteFooter() {
   return (
-    <footer className="bg-brand-950 text-brand-50">
+    <footer className="palette-light bg-brand-950 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="sm:col-span-2">
           <div className="flex items-center gap-3">

@@ -17,7 +17,7 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
           className={`fixed inset-x-3 top-[5vh] z-50 mx-auto max-h-[90vh] ${WIDTHS[size]} overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6`}
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -25,7 +25,7 @@ export function PosterSheet({ joinUrl }: { joinUrl: string | null }) {
   return (
     <article
       aria-label="Poster"
-      className="poster-sheet mx-auto flex aspect-[210/297] w-full max-w-[210mm] flex-col overflow-hidden bg-cream text-slate-900 shadow-xl [container-type:inline-size] print:h-[297mm] print:w-[210mm] print:max-w-none print:shadow-none"
+      className="palette-light poster-sheet mx-auto flex aspect-[210/297] w-full max-w-[210mm] flex-col overflow-hidden bg-cream text-slate-900 shadow-xl [container-type:inline-size] print:h-[297mm] print:w-[210mm] print:max-w-none print:shadow-none"
     >
       <header className="relative flex flex-col items-center bg-gradient-to-b from-brand-900 to-brand-950 px-[7cqw] pt-[4.5cqw] pb-[4.5cqw] text-center">
         <StarPattern />

@@ -4,12 +4,13 @@ import { splitPool } from '../../../shared/domain/money';
 import { PHASE_LABELS, projectedMonthlyPoolCents } from '../../../shared/domain/stats';
 import { Card, CardContent } from '../../components/ui/card';
 import { formatCount, formatUsd } from '../../lib/format';
+import { StatsStatus } from '../stats/stats-status';
 import { useLiveStats } from '../stats/use-live-stats';
 
 /** The phase, live member count and the monthly pool: projected in Phase 1, actual pledges in Phase 2. */
 export function PoolFigures() {
-  const { stats, loading } = useLiveStats();
-  if (loading || !stats) return <p role="status" className="text-slate-600">Loading...</p>;
+  const { stats, loading, trouble } = useLiveStats();
+  if (!stats) return <StatsStatus loading={loading} trouble={trouble} hasFigures={false} />;
   const pool = splitPool(projectedMonthlyPoolCents(stats.verified_subscribers));
   const phase1 = stats.phase === 1;
   return (
@@ -32,6 +33,7 @@ export function PoolFigures() {
           testId="transparency-redistribution"
         />
       </div>
+      <StatsStatus loading={loading} trouble={trouble} hasFigures />
     </div>
   );
 }
