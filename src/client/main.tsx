@@ -1,25 +1,32 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import './lib/zod-jitless';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { ApiError } from './lib/api';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from './app/query-client';
+import { loadMatchedRoutes, routes } from './app/router';
+import { readInitialStats } from './features/stats/initial-stats';
+import { statsQuery } from './features/stats/use-live-stats';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not change on retry; a network hiccup might.
-      retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+const queryClient = createQueryClient();
+const initialStats = readInitialStats();
+if (initialStats) queryClient.setQueryData(statsQuery.queryKey, initialStats);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/** Public pages arrive prerendered and are hydrated; member screens arrive as an empty shell. */
+async function start() {
+  const container = document.getElementById('root')!;
+  const prerendered = container.hasChildNodes();
+  if (prerendered) await loadMatchedRoutes(window.location.pathname);
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminSubscribersRoutes, { adminSubscribers: services.adminSubscribers });
   await app.register(twoStepRoutes, { twoStep: services.twoStep });
 
-  if (options.clientDir) await app.register(spaPlugin, { clientDir: options.clientDir });
+  if (options.clientDir) await app.register(spaPlugin, { clientDir: options.clientDir, publicUrl: options.config.publicUrl, readStats: services.stats.get });
   else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: { code: 'not_found', message: 'No such API route' } }));
   }

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { SubscriberStats } from '../../shared/domain/stats';
+import { fillPublicUrl, fillStats, PRERENDERED_PATHS, prerenderedFile } from '../../shared/prerendered-page';
 import { NOT_FOUND_TITLE, SCREENS, isKnownScreenPath } from '../../shared/routes';
 import { notFound } from '../http/errors';
 
@@ -9,26 +11,62 @@ const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&
 
 const screenByPath = new Map<string, { title: string; description: string }>(Object.values(SCREENS).map((s) => [s.path, s]));
 
+const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+export interface SpaOptions {
+  clientDir: string;
+  /** The site's public address, for the canonical and Open Graph links of the prerendered pages. */
+  publicUrl: string;
+  /** The current counter figures for the home page; the page is sent as the plain shell when absent or failing. */
+  readStats?: () => Promise<SubscriberStats>;
+}
+
 /**
- * Serves the built client: hashed assets with a long cache, and index.html for every screen with
- * its own title and description. Unknown paths get the same app (which shows the 404 page) with
- * HTTP status 404, and the attempted path is logged.
+ * Serves the built client: hashed assets precompressed (brotli or gzip, by Accept-Encoding) with a
+ * year-long immutable cache; the public pages as prerendered by the build, with the public address
+ * and (home) the current counter figures filled in; every other screen as the app shell with its own
+ * title and description. Unknown paths get the prerendered 404 page with HTTP status 404, and the
+ * attempted path is logged.
  */
-export async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
+export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   const indexFile = path.join(opts.clientDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The client is not built: ${indexFile} is missing (run npm run build)`);
-  const template = readFileSync(indexFile, 'utf8');
+  const shell = readFileSync(indexFile, 'utf8');
 
-  const page = (pathname: string) => {
-    const screen = screenByPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const readPrerendered = (pagePath: string | null) => {
+    const file = path.join(opts.clientDir, prerenderedFile(pagePath));
+    return existsSync(file) ? fillPublicUrl(readFileSync(file, 'utf8'), opts.publicUrl) : undefined;
+  };
+  const prerendered = new Map<string, string>();
+  for (const pagePath of PRERENDERED_PATHS) {
+    const html = readPrerendered(pagePath);
+    if (html) prerendered.set(pagePath, html);
+  }
+  const notFoundPage = readPrerendered(null);
+
+  const shellFor = (pathname: string) => {
+    const screen = screenByPath.get(pathname);
     const title = screen?.title ?? NOT_FOUND_TITLE;
     const description = screen?.description ?? SCREENS.home.description;
-    return template
+    return shell
       .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
   };
 
-  await app.register(fastifyStatic, { root: opts.clientDir, serve: false });
+  const pageFor = async (pathname: string, log: FastifyInstance['log']): Promise<string> => {
+    const html = prerendered.get(pathname);
+    if (!html) return shellFor(pathname);
+    if (pathname !== '/') return html;
+    if (!opts.readStats) return shellFor(pathname);
+    try {
+      return fillStats(html, await opts.readStats());
+    } catch (err) {
+      log.error({ err }, 'could not read the stats for the home page; sending the app shell');
+      return shellFor(pathname);
+    }
+  };
+
+  await app.register(fastifyStatic, { root: opts.clientDir, serve: false, preCompressed: true });
 
   app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
@@ -39,7 +77,7 @@ export async function spaPlugin(app: FastifyInstance, opts: { clientDir: string 
     throw notFound('No such API route');
   });
 
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const publicFile = pathname.slice(1);
     if (/^[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(publicFile) && existsSync(path.join(opts.clientDir, publicFile))) {
@@ -48,8 +86,8 @@ export async function spaPlugin(app: FastifyInstance, opts: { clientDir: string 
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!isKnownScreenPath(pathname)) {
       request.log.warn({ path: pathname }, '404: page not found');
-      return reply.status(404).send(page(pathname));
+      return reply.status(404).send(notFoundPage ?? shellFor(pathname));
     }
-    return reply.send(page(pathname));
+    return reply.send(await pageFor(normalize(pathname), request.log));
   });
 }

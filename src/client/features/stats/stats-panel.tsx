@@ -1,12 +1,13 @@
 import { PHASE_LABELS, progressPercent, remainingToGoal } from '../../../shared/domain/stats';
 import { ProgressBar } from '../../components/ui/progress';
 import { cn } from '../../lib/cn';
-import { formatCount } from '../../lib/format';
+import { useCountFormatter } from './initial-stats';
 import { useLiveStats } from './use-live-stats';
 
 /** The live counter: members so far, the goal, how many remain and a progress bar. */
 export function StatsPanel({ className }: { className?: string }) {
   const { stats, loading } = useLiveStats();
+  const formatCount = useCountFormatter();
   const percent = stats ? progressPercent(stats) : 0;
   return (
     <section aria-labelledby="stats-panel-title" className={cn('rounded-2xl border border-brand-200 bg-white p-4 shadow-lg', className)}>

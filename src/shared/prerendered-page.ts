@@ -1,0 +1,56 @@
+import { PHASE_LABELS, progressPercent, remainingToGoal, type SubscriberStats } from './domain/stats';
+
+/**
+ * The parts of a prerendered page that are only known when it is served: the public address (set
+ * by PUBLIC_URL) and, on the home page, the current counter figures. The build leaves these tokens
+ * in the HTML and the server fills them in.
+ */
+export const PUBLIC_URL_TOKEN = '%PUBLIC_URL%';
+
+export const STATS_TOKENS = {
+  phase: '%STATS_PHASE%',
+  total: '%STATS_TOTAL%',
+  goal: '%STATS_GOAL%',
+  remaining: '%STATS_REMAINING%',
+  verified: '%STATS_VERIFIED%',
+  percent: '%STATS_PERCENT%',
+  json: '%STATS_JSON%',
+} as const;
+
+/** The id of the `<script type="application/json">` carrying the figures the home page was served with. */
+export const INITIAL_STATS_ID = 'initial-stats';
+
+/** Figures are served in en-US; the browser switches to the reader's locale after hydrating. */
+export const formatCountForServer = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
+/** The progress bar's aria-valuenow: percent rounded to two decimals. */
+export const percentValue = (stats: SubscriberStats) => Math.round(progressPercent(stats) * 100) / 100;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+export function fillPublicUrl(html: string, publicUrl: string): string {
+  return html.replaceAll(PUBLIC_URL_TOKEN, escapeHtml(publicUrl));
+}
+
+export function fillStats(html: string, stats: SubscriberStats): string {
+  const values: Record<keyof typeof STATS_TOKENS, string> = {
+    phase: escapeHtml(PHASE_LABELS[stats.phase]),
+    total: formatCountForServer(stats.total_subscribers),
+    goal: formatCountForServer(stats.goal),
+    remaining: formatCountForServer(remainingToGoal(stats)),
+    verified: formatCountForServer(stats.verified_subscribers),
+    percent: String(percentValue(stats)),
+    // Inside <script>, only "</" could end the element early.
+    json: JSON.stringify(stats).replace(/</g, '\\u003c'),
+  };
+  return (Object.keys(STATS_TOKENS) as (keyof typeof STATS_TOKENS)[]).reduce((out, key) => out.replaceAll(STATS_TOKENS[key], values[key]), html);
+}
+
+/** The public pages prerendered at build time; every other screen is served as the plain app shell. */
+export const PRERENDERED_PATHS = ['/', '/transparency', '/resources', '/shariah-compliance', '/contact', '/terms', '/privacy', '/ambassador', '/reviews', '/poster'] as const;
+
+/** Where the build writes a prerendered page, relative to the client directory; null is the 404 page. */
+export function prerenderedFile(path: string | null): string {
+  if (path === null) return 'prerendered/404.html';
+  return `prerendered/${path === '/' ? 'index' : path.slice(1).replace(/\//g, '-')}.html`;
+}
