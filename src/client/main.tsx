@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
@@ -25,7 +25,9 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it
+  // for the whole page, so taps and scrolls are answered while it runs.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 
