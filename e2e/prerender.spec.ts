@@ -7,6 +7,7 @@ import { expectNoAxeViolations } from './support/a11y';
 /** Each public page and a piece of its own content that must be in the HTML before any JavaScript runs. */
 const PAGES = [
   { path: '/', heading: 'Helping one another,', title: 'Riba-Free Community: interest-free mutual aid' },
+  { path: '/auth', heading: 'Join the community', title: 'Sign up or log in | Riba-Free Community' },
   { path: '/transparency', heading: 'Transparency Reports', title: 'Transparency reports | Riba-Free Community' },
   { path: '/resources', heading: 'Resources &amp; Support', title: 'Resources &amp; FAQ | Riba-Free Community' },
   { path: '/shariah-compliance', heading: 'Shariah Compliance Framework', title: 'Shariah compliance | Riba-Free Community' },
@@ -102,6 +103,18 @@ test('public pages hydrate without console errors or CSP violations and respond 
   expect(problems).toEqual([]);
 });
 
+test('sign-up arrives prerendered at its bare address and is rendered afresh when the address carries more', async ({ page, request }) => {
+  expect(await (await request.get('/auth?login')).text()).toContain('<div id="root"></div>');
+  const problems = await watchProblems(page);
+  await page.goto('/auth?login');
+  await expect(page.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/auth#verify=not-a-real-token');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
+  expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+});
+
 test('the 404 page is prerendered and sent with status 404', async ({ request, page }) => {
   const response = await request.get('/no/such/page');
   expect(response.status()).toBe(404);
@@ -132,11 +145,12 @@ test('hashed assets are sent precompressed with a year-long immutable cache', as
 });
 
 /**
- * The JavaScript `/` loads until it is interactive, counted as gzip bytes of the built files. The
- * issue's target is 90 KB; React 19's react-dom alone is about 67 KB, so this guards the current
- * size against growth rather than proving the target (see the README's design notes).
+ * All the JavaScript `/` loads (the entry with its preloads, and the toaster fetched after hydration),
+ * counted as gzip bytes of the built files. The issue's target is 90 KB; React 19's react-dom alone is
+ * about 67 KB, so this guards the current size against growth rather than proving the target (see the
+ * README's design notes).
  */
-const HOME_JS_BUDGET_GZIP = 128 * 1024;
+const HOME_JS_BUDGET_GZIP = 140 * 1024;
 
 test('the home page loads a bounded amount of JavaScript', async ({ page }) => {
   const scripts = new Set<string>();

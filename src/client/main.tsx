@@ -7,6 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { loadMatchedRoutes, routes } from './app/router';
 import { readInitialStats } from './features/stats/initial-stats';
 import { statsQuery } from './features/stats/use-live-stats';
+import { ADDRESS_SENSITIVE_PATHS } from '../shared/prerendered-page';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -16,8 +17,10 @@ if (initialStats) queryClient.setQueryData(statsQuery.queryKey, initialStats);
 /** Public pages arrive prerendered and are hydrated; member screens arrive as an empty shell. */
 async function start() {
   const container = document.getElementById('root')!;
-  const prerendered = container.hasChildNodes();
-  if (prerendered) await loadMatchedRoutes(window.location.pathname);
+  const { pathname, search, hash } = window.location;
+  const prerendered = container.hasChildNodes() && !(ADDRESS_SENSITIVE_PATHS.has(pathname) && (search || hash));
+  // With the matched screen's code loaded first, the router starts ready: nothing to hydrate half-way, no blank frame.
+  await loadMatchedRoutes(pathname);
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -28,6 +31,7 @@ async function start() {
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it
   // for the whole page, so taps and scrolls are answered while it runs.
   if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  // createRoot replaces whatever the container holds.
   else createRoot(container).render(app);
 }
 

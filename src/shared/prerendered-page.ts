@@ -47,7 +47,14 @@ export function fillStats(html: string, stats: SubscriberStats): string {
 }
 
 /** The public pages prerendered at build time; every other screen is served as the plain app shell. */
-export const PRERENDERED_PATHS = ['/', '/transparency', '/resources', '/shariah-compliance', '/contact', '/terms', '/privacy', '/ambassador', '/reviews', '/poster'] as const;
+export const PRERENDERED_PATHS = ['/', '/auth', '/transparency', '/resources', '/shariah-compliance', '/contact', '/terms', '/privacy', '/ambassador', '/reviews', '/poster'] as const;
+
+/**
+ * Pages whose first render depends on the query or fragment (/auth?login, /auth?email=…, /auth#verify=…):
+ * prerendered as they look at their bare address, and rendered afresh on the client when the address
+ * carries more, since hydrating would not match.
+ */
+export const ADDRESS_SENSITIVE_PATHS: ReadonlySet<string> = new Set(['/auth']);
 
 /** Where the build writes a prerendered page, relative to the client directory; null is the 404 page. */
 export function prerenderedFile(path: string | null): string {

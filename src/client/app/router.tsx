@@ -40,7 +40,8 @@ export const routes: RouteObject[] = [
 
 /**
  * Loads the code of the screens matching the address before the first render: hydrating a lazy route
- * that is still loading would render nothing where the prerendered page has content.
+ * that is still loading would render nothing where the prerendered page has content, and a fresh
+ * render would start with an empty frame.
  */
 export async function loadMatchedRoutes(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];

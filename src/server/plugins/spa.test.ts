@@ -30,6 +30,7 @@ function fakeClientDir(): string {
   writeFileSync(path.join(dir, 'prerendered/index.html'), HOME);
   writeFileSync(path.join(dir, 'prerendered/transparency.html'), TRANSPARENCY);
   writeFileSync(path.join(dir, 'prerendered/404.html'), NOT_FOUND);
+  writeFileSync(path.join(dir, 'prerendered/auth.html'), '<html><head><title>Auth</title></head><body><div id="root"><h1>Join the community</h1></div></body></html>');
   writeFileSync(path.join(dir, 'assets/app-abc123.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
@@ -98,6 +99,15 @@ describe('serving the prerendered pages', () => {
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('<div id="root"></div>');
     expect(dashboard.body).toContain('<title>Your dashboard | Riba-Free Community</title>');
+    await app.close();
+  });
+
+  it('sends sign-up prerendered at its bare address, and as the shell when the query would change what it shows', async () => {
+    const app = await serve();
+    expect((await app.inject({ method: 'GET', url: '/auth' })).body).toContain('<h1>Join the community</h1>');
+    const withQuery = await app.inject({ method: 'GET', url: '/auth?login' });
+    expect(withQuery.body).toContain('<div id="root"></div>');
+    expect(withQuery.body).toContain('<title>Sign up or log in | Riba-Free Community</title>');
     await app.close();
   });
 

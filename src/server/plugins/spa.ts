@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { SubscriberStats } from '../../shared/domain/stats';
-import { fillPublicUrl, fillStats, PRERENDERED_PATHS, prerenderedFile } from '../../shared/prerendered-page';
+import { ADDRESS_SENSITIVE_PATHS, fillPublicUrl, fillStats, PRERENDERED_PATHS, prerenderedFile } from '../../shared/prerendered-page';
 import { NOT_FOUND_TITLE, SCREENS, isKnownScreenPath } from '../../shared/routes';
 import { notFound } from '../http/errors';
 
@@ -53,9 +53,9 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
   };
 
-  const pageFor = async (pathname: string, log: FastifyInstance['log']): Promise<string> => {
+  const pageFor = async (pathname: string, hasQuery: boolean, log: FastifyInstance['log']): Promise<string> => {
     const html = prerendered.get(pathname);
-    if (!html) return shellFor(pathname);
+    if (!html || (hasQuery && ADDRESS_SENSITIVE_PATHS.has(pathname))) return shellFor(pathname);
     if (pathname !== '/') return html;
     if (!opts.readStats) return shellFor(pathname);
     try {
@@ -78,7 +78,7 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   });
 
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', query] = request.url.split('?');
     const publicFile = pathname.slice(1);
     if (/^[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(publicFile) && existsSync(path.join(opts.clientDir, publicFile))) {
       return reply.sendFile(publicFile, { maxAge: '1d' });
@@ -88,6 +88,6 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
       request.log.warn({ path: pathname }, '404: page not found');
       return reply.status(404).send(notFoundPage ?? shellFor(pathname));
     }
-    return reply.send(await pageFor(normalize(pathname), request.log));
+    return reply.send(await pageFor(normalize(pathname), Boolean(query), request.log));
   });
 }
