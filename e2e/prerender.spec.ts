@@ -76,6 +76,15 @@ test('the home page HTML carries the current counter figures and the same figure
   expect(JSON.parse(data ?? 'null')).toEqual(stats);
 });
 
+test('the contact details the server is configured with are in the first HTML', async ({ request }) => {
+  const body = (html: string) => html.slice(html.indexOf('<div id="root">'));
+  const contact = await (await request.get('/contact')).text();
+  expect(body(contact)).toContain('href="mailto:support@community.example"');
+  expect(body(contact)).toContain('+1 (410) 555-0142');
+  const home = await (await request.get('/')).text();
+  expect(body(home)).toContain('href="https://chat.community.example/join"');
+});
+
 test('without JavaScript the home page still shows its content and the counter', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -8,7 +8,8 @@ type EntryServer = typeof import('../../src/client/entry-server');
 /**
  * Makes `vite build` build the app twice, for the browser and for Node (src/client/entry-server.tsx),
  * then renders every public page with the Node build into dist/client/prerendered/*.html for the
- * server to send and the browser to hydrate. One command keeps every place that builds unchanged.
+ * server to send and the browser to hydrate (the server renders them again at start, with its contact
+ * details, when it can). One command keeps every place that builds unchanged.
  */
 export function prerender(options: { ssrOutDir: string }): Plugin {
   return {
@@ -17,6 +18,8 @@ export function prerender(options: { ssrOutDir: string }): Plugin {
       builder: {},
       environments: {
         ssr: {
+          // Self-contained, so the server can render with it at start without the client's packages installed.
+          resolve: { noExternal: true },
           build: {
             outDir: options.ssrOutDir,
             emptyOutDir: true,

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { SiteInfo } from '../shared/api';
 import type { SubscriberStats } from '../shared/domain/stats';
-import { INITIAL_STATS_ID, PRERENDERED_PATHS, STATS_TOKENS, formatCountForServer, percentValue, prerenderedFile } from '../shared/prerendered-page';
+import { INITIAL_SITE_ID, INITIAL_STATS_ID, PRERENDERED_PATHS, STATS_TOKENS, formatCountForServer, jsonForScript, percentValue, prerenderedFile } from '../shared/prerendered-page';
 import { NOT_FOUND_TITLE, SCREENS } from '../shared/routes';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
+import { siteInfoQuery } from './features/site/use-site-info';
 import { statsQuery } from './features/stats/use-live-stats';
 import { pageHead } from './prerender/page-head';
 
@@ -18,12 +20,13 @@ const SENTINEL_STATS: SubscriberStats = { total_subscribers: 111_111_111, verifi
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
 const screenByPath = new Map(Object.values(SCREENS).map((s) => [s.path as string, s]));
 
-async function renderApp(path: string, stats?: SubscriberStats): Promise<string> {
+async function renderApp(path: string, data: { stats?: SubscriberStats; site?: SiteInfo }): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect`);
   const queryClient = createQueryClient();
-  if (stats) queryClient.setQueryData(statsQuery.queryKey, stats);
+  if (data.stats) queryClient.setQueryData(statsQuery.queryKey, data.stats);
+  if (data.site) queryClient.setQueryData(siteInfoQuery.queryKey, data.site);
   const { prelude } = await prerenderToNodeStream(
     <QueryClientProvider client={queryClient}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
@@ -58,18 +61,27 @@ function fillTemplate(template: string, head: string, body: string): string {
     .replace(/\s*<noscript>.*?<\/noscript>/, '');
 }
 
-/** Every prerendered page as [file relative to the client directory, HTML], built from Vite's index.html. */
-export async function prerenderPages(template: string): Promise<[string, string][]> {
+const dataScript = (id: string, json: string) => `\n    <script type="application/json" id="${id}">${json}</script>`;
+
+/**
+ * Every prerendered page as [file relative to the client directory, HTML], built from Vite's index.html.
+ * The build renders them without contact details (only the server knows them); the server renders
+ * them again at start with its own, so what depends on them (the contact cards, the phone and chat
+ * links) is in the first HTML instead of appearing later and pushing the page down.
+ */
+export async function prerenderPages(template: string, options: { site?: SiteInfo } = {}): Promise<[string, string][]> {
+  const { site } = options;
+  const siteData = site ? dataScript(INITIAL_SITE_ID, jsonForScript(site)) : '';
   const pages: [string, string][] = [];
   for (const path of PRERENDERED_PATHS) {
     const screen = screenByPath.get(path);
     if (!screen) throw new Error(`${path} is not a screen`);
     const home = path === '/';
-    const body = home ? tokenizeStats(await renderApp(path, SENTINEL_STATS)) : await renderApp(path);
-    const extra = home ? `\n    <script type="application/json" id="${INITIAL_STATS_ID}">${STATS_TOKENS.json}</script>` : '';
-    pages.push([prerenderedFile(path), fillTemplate(template, pageHead({ ...screen, indexable: true }) + extra, body)]);
+    const body = home ? tokenizeStats(await renderApp(path, { stats: SENTINEL_STATS, site })) : await renderApp(path, { site });
+    const statsData = home ? dataScript(INITIAL_STATS_ID, STATS_TOKENS.json) : '';
+    pages.push([prerenderedFile(path), fillTemplate(template, pageHead({ ...screen, indexable: true }) + statsData + siteData, body)]);
   }
-  const notFound = await renderApp(NOT_FOUND_PATH);
-  pages.push([prerenderedFile(null), fillTemplate(template, pageHead({ path: '/', title: NOT_FOUND_TITLE, description: 'This page does not exist.', indexable: false }), notFound)]);
+  const notFound = await renderApp(NOT_FOUND_PATH, { site });
+  pages.push([prerenderedFile(null), fillTemplate(template, pageHead({ path: '/', title: NOT_FOUND_TITLE, description: 'This page does not exist.', indexable: false }) + siteData, notFound)]);
   return pages;
 }

@@ -5,14 +5,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { loadMatchedRoutes, routes } from './app/router';
-import { readInitialStats } from './features/stats/initial-stats';
-import { statsQuery } from './features/stats/use-live-stats';
+import { seedInitialData } from './app/initial-data';
 import { ADDRESS_SENSITIVE_PATHS } from '../shared/prerendered-page';
 import './styles.css';
 
 const queryClient = createQueryClient();
-const initialStats = readInitialStats();
-if (initialStats) queryClient.setQueryData(statsQuery.queryKey, initialStats);
+seedInitialData(queryClient);
 
 /** Public pages arrive prerendered and are hydrated; member screens arrive as an empty shell. */
 async function start() {

@@ -20,6 +20,12 @@ export const STATS_TOKENS = {
 /** The id of the `<script type="application/json">` carrying the figures the home page was served with. */
 export const INITIAL_STATS_ID = 'initial-stats';
 
+/** The id of the `<script type="application/json">` carrying the contact details a page was rendered with. */
+export const INITIAL_SITE_ID = 'initial-site';
+
+/** JSON to place inside a `<script>` element: only "</" could end the element early. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /** Figures are served in en-US; the browser switches to the reader's locale after hydrating. */
 export const formatCountForServer = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
@@ -40,8 +46,7 @@ export function fillStats(html: string, stats: SubscriberStats): string {
     remaining: formatCountForServer(remainingToGoal(stats)),
     verified: formatCountForServer(stats.verified_subscribers),
     percent: String(percentValue(stats)),
-    // Inside <script>, only "</" could end the element early.
-    json: JSON.stringify(stats).replace(/</g, '\\u003c'),
+    json: jsonForScript(stats),
   };
   return (Object.keys(STATS_TOKENS) as (keyof typeof STATS_TOKENS)[]).reduce((out, key) => out.replaceAll(STATS_TOKENS[key], values[key]), html);
 }

@@ -111,6 +111,13 @@ describe('serving the prerendered pages', () => {
     await app.close();
   });
 
+  it('sends the pages as built when there is no Node build to render them with the contact details', async () => {
+    const site = { support_email: 'help@example.org', support_phone: null, chat_url: null, website_url: 'https://example.org', address: 'Somewhere', public_url: 'https://community.example' };
+    const app = await serve({ site });
+    expect((await app.inject({ method: 'GET', url: '/transparency' })).body).toContain('<h1>Transparency Reports</h1>');
+    await app.close();
+  });
+
   it('sends the prerendered 404 page with status 404 for unknown paths', async () => {
     const app = await serve();
     const res = await app.inject({ method: 'GET', url: '/no/such/page' });

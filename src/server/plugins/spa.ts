@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { SiteInfo } from '../../shared/api';
 import type { SubscriberStats } from '../../shared/domain/stats';
 import { ADDRESS_SENSITIVE_PATHS, fillPublicUrl, fillStats, PRERENDERED_PATHS, prerenderedFile } from '../../shared/prerendered-page';
 import { NOT_FOUND_TITLE, SCREENS, isKnownScreenPath } from '../../shared/routes';
@@ -19,11 +21,32 @@ export interface SpaOptions {
   publicUrl: string;
   /** The current counter figures for the home page; the page is sent as the plain shell when absent or failing. */
   readStats?: () => Promise<SubscriberStats>;
+  /**
+   * The contact details: with them, the pages are rendered again at start by the Node build of the
+   * client (dist/ssr), so what they show is in the first HTML. Without them, or without that build,
+   * the pages are sent as the build prerendered them.
+   */
+  site?: SiteInfo;
+}
+
+type EntryServer = { prerenderPages: (template: string, options: { site?: SiteInfo }) => Promise<[string, string][]> };
+
+async function renderWithSite(clientDir: string, shell: string, site: SiteInfo, log: FastifyInstance['log']): Promise<Map<string, string> | undefined> {
+  const entry = path.resolve(clientDir, '../ssr/entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  try {
+    const { prerenderPages } = (await import(pathToFileURL(entry).href)) as EntryServer;
+    return new Map(await prerenderPages(shell, { site }));
+  } catch (err) {
+    log.error({ err }, 'could not render the public pages with the contact details; sending them as built');
+    return undefined;
+  }
 }
 
 /**
  * Serves the built client: hashed assets precompressed (brotli or gzip, by Accept-Encoding) with a
- * year-long immutable cache; the public pages as prerendered by the build, with the public address
+ * year-long immutable cache; the public pages prerendered (at build, or at start with the contact
+ * details), with the public address
  * and (home) the current counter figures filled in; every other screen as the app shell with its own
  * title and description. Unknown paths get the prerendered 404 page with HTTP status 404, and the
  * attempted path is logged.
@@ -33,9 +56,11 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   if (!existsSync(indexFile)) throw new Error(`The client is not built: ${indexFile} is missing (run npm run build)`);
   const shell = readFileSync(indexFile, 'utf8');
 
+  const rendered = opts.site ? await renderWithSite(opts.clientDir, shell, opts.site, app.log) : undefined;
   const readPrerendered = (pagePath: string | null) => {
-    const file = path.join(opts.clientDir, prerenderedFile(pagePath));
-    return existsSync(file) ? fillPublicUrl(readFileSync(file, 'utf8'), opts.publicUrl) : undefined;
+    const file = prerenderedFile(pagePath);
+    const html = rendered ? rendered.get(file) : existsSync(path.join(opts.clientDir, file)) ? readFileSync(path.join(opts.clientDir, file), 'utf8') : undefined;
+    return html === undefined ? undefined : fillPublicUrl(html, opts.publicUrl);
   };
   const prerendered = new Map<string, string>();
   for (const pagePath of PRERENDERED_PATHS) {
