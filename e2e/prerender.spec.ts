@@ -112,6 +112,16 @@ test('public pages hydrate without console errors or CSP violations and respond 
   expect(problems).toEqual([]);
 });
 
+test('a reader with another locale gets a clean hydration, then the figures in their own format', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  const problems = await watchProblems(page);
+  await page.goto('/');
+  await expect(page.getByTestId('stats-goal')).toHaveText('1.000.000');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('sign-up arrives prerendered at its bare address and is rendered afresh when the address carries more', async ({ page, request }) => {
   expect(await (await request.get('/auth?login')).text()).toContain('<div id="root"></div>');
   const problems = await watchProblems(page);
