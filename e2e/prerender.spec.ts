@@ -134,6 +134,27 @@ test('sign-up arrives prerendered at its bare address and is rendered afresh whe
   expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
 });
 
+test('nothing on a public page moves as its data arrives (layout shift at most 0.02)', async ({ browser }) => {
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const { path: pagePath } of PAGES) {
+      await page.goto(pagePath);
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift, `${pagePath} at ${viewport.width} px`).toBeLessThanOrEqual(0.02);
+    }
+    await context.close();
+  }
+});
+
 test('the 404 page is prerendered and sent with status 404', async ({ request, page }) => {
   const response = await request.get('/no/such/page');
   expect(response.status()).toBe(404);
