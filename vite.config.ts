@@ -1,14 +1,22 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { pwa } from './pwa.config';
+import { prerender } from './scripts/build/prerender-plugin';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+
+/** Brotli and gzip copies of the hashed assets, sent by the server as they are (no work per request). */
+const precompress: Plugin = {
+  ...compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg)$/, threshold: 1024 }),
+  applyToEnvironment: (environment) => environment.name === 'client',
+};
 
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), pwa()],
+  plugins: [react(), tailwindcss(), pwa(), precompress, prerender({ ssrOutDir: '../../dist/ssr' })],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,25 +1,36 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
-import { ApiError } from './lib/api';
+import './lib/zod-jitless';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from './app/query-client';
+import { loadMatchedRoutes, routes } from './app/router';
+import { seedInitialData } from './app/initial-data';
+import { ADDRESS_SENSITIVE_PATHS } from '../shared/prerendered-page';
 import './styles.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A 4xx will not change on retry; a network hiccup might.
-      retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
-      refetchOnWindowFocus: false,
-    },
-  },
-});
+const queryClient = createQueryClient();
+seedInitialData(queryClient);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+/** Public pages arrive prerendered and are hydrated; member screens arrive as an empty shell. */
+async function start() {
+  const container = document.getElementById('root')!;
+  const { pathname, search, hash } = window.location;
+  const prerendered = container.hasChildNodes() && !(ADDRESS_SENSITIVE_PATHS.has(pathname) && (search || hash));
+  // With the matched screen's code loaded first, the router starts ready: nothing to hydrate half-way, no blank frame.
+  await loadMatchedRoutes(pathname);
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it
+  // for the whole page, so taps and scrolls are answered while it runs.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  // createRoot replaces whatever the container holds.
+  else createRoot(container).render(app);
+}
+
+void start();

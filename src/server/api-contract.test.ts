@@ -161,7 +161,7 @@ describe('serving the app', () => {
     writeFileSync(path.join(dir, 'index.html'), '<html><head><title>x</title><meta name="description" content="" /></head><body></body></html>');
     const app = Fastify();
     await app.register(accessGuard);
-    await app.register(spaPlugin, { clientDir: dir });
+    await app.register(spaPlugin, { clientDir: dir, publicUrl: 'http://localhost:3000' });
     const home = await app.inject({ method: 'GET', url: '/transparency?x=1' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<title>Transparency reports | Riba-Free Community</title>');

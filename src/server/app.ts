@@ -18,6 +18,7 @@ import { storeRoutes } from './modules/products/store.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { siteInfo } from './modules/site/site-info';
 import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
@@ -97,8 +98,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminSubscribersRoutes, { adminSubscribers: services.adminSubscribers });
   await app.register(twoStepRoutes, { twoStep: services.twoStep });
 
-  if (options.clientDir) await app.register(spaPlugin, { clientDir: options.clientDir });
-  else {
+  if (options.clientDir) {
+    const { config } = options;
+    await app.register(spaPlugin, { clientDir: options.clientDir, publicUrl: config.publicUrl, readStats: services.stats.get, site: siteInfo(config) });
+  } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: { code: 'not_found', message: 'No such API route' } }));
   }
 

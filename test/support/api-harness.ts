@@ -26,7 +26,7 @@ export interface OutboxMessage {
  * A real app on a real, empty database: a fresh SQLite file, or with TEST_DB=postgres a fresh
  * database on the cluster the global set-up started.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { logger?: FastifyBaseLogger } = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { logger?: FastifyBaseLogger; clientDir?: string } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const baseUrl = inject('postgresUrl');
   let databaseUrl: string | undefined;
@@ -64,7 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   const log = options.logger ?? silent;
   const open = async () => {
     const infra = await openInfrastructure(config, log);
-    const built = await buildApp({ config, ...infra, ...(options.logger && { loggerInstance: options.logger }) });
+    const built = await buildApp({ config, ...infra, ...(options.logger && { loggerInstance: options.logger }), ...(options.clientDir && { clientDir: options.clientDir }) });
     const injectRaw = sendJsonByDefault(built.app);
     await built.app.ready();
     return { infra, built, injectRaw };

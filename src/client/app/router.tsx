@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { SCREENS, type ScreenRoute } from '../../shared/routes';
 import { RootLayout } from './root-layout';
 import HomeScreen from './routes/home';
@@ -9,7 +9,7 @@ type ScreenModule = { default: ComponentType };
 /**
  * Each screen lives in routes/<path with / as ->.tsx (/admin/login -> admin-login.tsx) and is its own
  * chunk, so the first visit downloads only the home page. A screen without a file yet shows a
- * placeholder.
+ * placeholder. The same table renders the prerendered pages at build time and the app in the browser.
  */
 const screenFiles = import.meta.glob<ScreenModule>(['./routes/*.tsx', '!./routes/home.tsx', '!./routes/placeholder.tsx', '!./routes/not-found.tsx']);
 
@@ -27,7 +27,7 @@ function screenRoute(screen: ScreenRoute): RouteObject {
   };
 }
 
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
@@ -36,4 +36,20 @@ export const router = createBrowserRouter([
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },
     ],
   },
-]);
+];
+
+/**
+ * Loads the code of the screens matching the address before the first render: hydrating a lazy route
+ * that is still loading would render nothing where the prerendered page has content, and a fresh
+ * render would start with an empty frame.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

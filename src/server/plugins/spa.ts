@@ -1,7 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { SiteInfo } from '../../shared/api';
+import type { SubscriberStats } from '../../shared/domain/stats';
+import { ADDRESS_SENSITIVE_PATHS, fillPublicUrl, fillStats, PRERENDERED_PATHS, prerenderedFile } from '../../shared/prerendered-page';
 import { NOT_FOUND_TITLE, SCREENS, isKnownScreenPath } from '../../shared/routes';
 import { notFound } from '../http/errors';
 
@@ -9,26 +13,85 @@ const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&
 
 const screenByPath = new Map<string, { title: string; description: string }>(Object.values(SCREENS).map((s) => [s.path, s]));
 
+const normalize = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+export interface SpaOptions {
+  clientDir: string;
+  /** The site's public address, for the canonical and Open Graph links of the prerendered pages. */
+  publicUrl: string;
+  /** The current counter figures for the home page; the page is sent as the plain shell when absent or failing. */
+  readStats?: () => Promise<SubscriberStats>;
+  /**
+   * The contact details: with them, the pages are rendered again at start by the Node build of the
+   * client (dist/ssr), so what they show is in the first HTML. Without them, or without that build,
+   * the pages are sent as the build prerendered them.
+   */
+  site?: SiteInfo;
+}
+
+type EntryServer = { prerenderPages: (template: string, options: { site?: SiteInfo }) => Promise<[string, string][]> };
+
+async function renderWithSite(clientDir: string, shell: string, site: SiteInfo, log: FastifyInstance['log']): Promise<Map<string, string> | undefined> {
+  const entry = path.resolve(clientDir, '../ssr/entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  try {
+    const { prerenderPages } = (await import(pathToFileURL(entry).href)) as EntryServer;
+    return new Map(await prerenderPages(shell, { site }));
+  } catch (err) {
+    log.error({ err }, 'could not render the public pages with the contact details; sending them as built');
+    return undefined;
+  }
+}
+
 /**
- * Serves the built client: hashed assets with a long cache, and index.html for every screen with
- * its own title and description. Unknown paths get the same app (which shows the 404 page) with
- * HTTP status 404, and the attempted path is logged.
+ * Serves the built client: hashed assets precompressed (brotli or gzip, by Accept-Encoding) with a
+ * year-long immutable cache; the public pages prerendered (at build, or at start with the contact
+ * details), with the public address
+ * and (home) the current counter figures filled in; every other screen as the app shell with its own
+ * title and description. Unknown paths get the prerendered 404 page with HTTP status 404, and the
+ * attempted path is logged.
  */
-export async function spaPlugin(app: FastifyInstance, opts: { clientDir: string }) {
+export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   const indexFile = path.join(opts.clientDir, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`The client is not built: ${indexFile} is missing (run npm run build)`);
-  const template = readFileSync(indexFile, 'utf8');
+  const shell = readFileSync(indexFile, 'utf8');
 
-  const page = (pathname: string) => {
-    const screen = screenByPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  const rendered = opts.site ? await renderWithSite(opts.clientDir, shell, opts.site, app.log) : undefined;
+  const readPrerendered = (pagePath: string | null) => {
+    const file = prerenderedFile(pagePath);
+    const html = rendered ? rendered.get(file) : existsSync(path.join(opts.clientDir, file)) ? readFileSync(path.join(opts.clientDir, file), 'utf8') : undefined;
+    return html === undefined ? undefined : fillPublicUrl(html, opts.publicUrl);
+  };
+  const prerendered = new Map<string, string>();
+  for (const pagePath of PRERENDERED_PATHS) {
+    const html = readPrerendered(pagePath);
+    if (html) prerendered.set(pagePath, html);
+  }
+  const notFoundPage = readPrerendered(null);
+
+  const shellFor = (pathname: string) => {
+    const screen = screenByPath.get(pathname);
     const title = screen?.title ?? NOT_FOUND_TITLE;
     const description = screen?.description ?? SCREENS.home.description;
-    return template
+    return shell
       .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
   };
 
-  await app.register(fastifyStatic, { root: opts.clientDir, serve: false });
+  const pageFor = async (pathname: string, hasQuery: boolean, log: FastifyInstance['log']): Promise<string> => {
+    const html = prerendered.get(pathname);
+    if (!html || (hasQuery && ADDRESS_SENSITIVE_PATHS.has(pathname))) return shellFor(pathname);
+    if (pathname !== '/') return html;
+    if (!opts.readStats) return shellFor(pathname);
+    try {
+      return fillStats(html, await opts.readStats());
+    } catch (err) {
+      log.error({ err }, 'could not read the stats for the home page; sending the app shell');
+      return shellFor(pathname);
+    }
+  };
+
+  await app.register(fastifyStatic, { root: opts.clientDir, serve: false, preCompressed: true });
 
   app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
@@ -39,8 +102,8 @@ export async function spaPlugin(app: FastifyInstance, opts: { clientDir: string 
     throw notFound('No such API route');
   });
 
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const [pathname = '/', query] = request.url.split('?');
     const publicFile = pathname.slice(1);
     // The service worker must sit at the root to control every page, and be checked for a new version on every visit.
     if (publicFile === 'service-worker.js' && existsSync(path.join(opts.clientDir, publicFile))) {
@@ -52,8 +115,8 @@ export async function spaPlugin(app: FastifyInstance, opts: { clientDir: string 
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!isKnownScreenPath(pathname)) {
       request.log.warn({ path: pathname }, '404: page not found');
-      return reply.status(404).send(page(pathname));
+      return reply.status(404).send(notFoundPage ?? shellFor(pathname));
     }
-    return reply.send(page(pathname));
+    return reply.send(await pageFor(normalize(pathname), Boolean(query), request.log));
   });
 }

@@ -1,12 +1,8 @@
 import { z } from 'zod';
+import { PRIVACY_MESSAGES } from '../privacy-messages';
 import { singleLineText } from './text';
 
-export const PRIVACY_MESSAGES = {
-  passwordRequired: 'Please enter your password to confirm',
-  wrongPassword: 'That password is not correct. Your account is still open.',
-  lastAdmin: 'You are the only admin. Make another member an admin before closing your account.',
-  closed: 'Your account is closed and your personal information has been erased.',
-} as const;
+export { PRIVACY_MESSAGES };
 
 export const closeAccountSchema = z.object({
   password: singleLineText(PRIVACY_MESSAGES.passwordRequired).min(1, PRIVACY_MESSAGES.passwordRequired).max(128, PRIVACY_MESSAGES.wrongPassword),

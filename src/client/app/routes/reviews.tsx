@@ -22,14 +22,15 @@ export default function ReviewsScreen() {
           <h1 className="mt-4 font-display text-3xl font-bold sm:text-4xl">Community Reviews</h1>
           <p className="mt-2 text-lg text-slate-700">Share your experience and read what others have to say</p>
         </div>
+        {/* While the session loads, its place keeps about the room of the sign-in card, so the reviews below stay put. */}
         {isLoading ? (
-          <p role="status" className="text-slate-600">Loading...</p>
+          <p role="status" className="min-h-[158px] text-slate-600">Loading...</p>
+        ) : user ? (
+          <MemberTabs />
         ) : (
-          <>
-            {user ? <MemberTabs /> : <SignInCard />}
-            <RecentReviews />
-          </>
+          <SignInCard />
         )}
+        <RecentReviews />
       </div>
     </PageShell>
   );

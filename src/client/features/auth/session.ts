@@ -1,6 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { API, type MessageResponse, type SessionResponse, type SessionUser } from '../../../shared/api';
 import { api, post } from '../../lib/api';
 
@@ -38,7 +37,8 @@ export function useSignOut() {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'stats' });
       queryClient.setQueryData(sessionQuery.queryKey, { user: null });
     }
-    toast.success('Signed out successfully');
+    // Loaded here rather than imported: every page needs the session, few ever sign out.
+    void import('sonner').then(({ toast }) => toast.success('Signed out successfully'));
     navigate('/');
   };
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { PRIVACY_MESSAGES } from '../../../shared/schemas/privacy';
+import { PRIVACY_MESSAGES } from '../../../shared/privacy-messages';
 import { Notice } from '../../components/ui/notice';
 
 /** Router state set by the closing dialog: the notice shows once, on the page the person lands on. */

@@ -3,6 +3,9 @@ import { Button } from '../../components/ui/button';
 import { ReviewCard } from './review-card';
 import { useApprovedReviews } from './use-approved-reviews';
 
+/** The loading note and the empty state share one box, so one replacing the other moves nothing. */
+const NOTE_BOX = 'mt-4 flex min-h-32 items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center';
+
 /** 'Recent Reviews': approved reviews only; a failed load is logged and shows the empty state (spec §8). */
 export function RecentReviews() {
   const query = useApprovedReviews();
@@ -14,9 +17,9 @@ export function RecentReviews() {
     <section aria-labelledby="recent-reviews-heading">
       <h2 id="recent-reviews-heading" className="font-display text-2xl font-bold">Recent Reviews</h2>
       {query.isPending ? (
-        <p role="status" className="mt-4 text-slate-600">Loading reviews...</p>
+        <p role="status" className={`${NOTE_BOX} text-slate-600`}>Loading reviews...</p>
       ) : reviews.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+        <p className={`${NOTE_BOX} text-slate-700`}>
           No reviews yet. Be the first to share your experience!
         </p>
       ) : (

@@ -1,13 +1,14 @@
 import { PHASE_LABELS, progressPercent, remainingToGoal } from '../../../shared/domain/stats';
 import { ProgressBar } from '../../components/ui/progress';
 import { cn } from '../../lib/cn';
-import { formatCount } from '../../lib/format';
+import { useCountFormatter } from './initial-stats';
 import { StatsStatus } from './stats-status';
 import { useLiveStats } from './use-live-stats';
 
 /** The live counter: members so far, the goal, how many remain and a progress bar. */
 export function StatsPanel({ className }: { className?: string }) {
   const { stats, loading, trouble } = useLiveStats();
+  const formatCount = useCountFormatter();
   const percent = stats ? progressPercent(stats) : 0;
   return (
     <section aria-labelledby="stats-panel-title" className={cn('palette-auto rounded-2xl border border-brand-200 bg-white p-4 shadow-lg', className)}>

@@ -15,7 +15,14 @@ const ReportsChart = lazy(() => import('./reports-chart'));
 export function DistributionReports() {
   const [page, setPage] = useState(1);
   const query = useDistributionReports(page);
-  if (query.isPending) return <p role="status" className="text-slate-600">Loading reports...</p>;
+  // The loading note takes the room of the empty-state box that usually replaces it, so the page does not jump.
+  if (query.isPending) {
+    return (
+      <div className="flex min-h-56 items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-white p-8">
+        <p role="status" className="text-slate-600">Loading reports...</p>
+      </div>
+    );
+  }
   if (query.isError) return <Notice tone="error" title="Reports could not be loaded">{query.error.message}</Notice>;
   const { items, total } = query.data;
   if (total === 0) {

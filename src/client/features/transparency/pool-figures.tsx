@@ -10,30 +10,42 @@ import { useLiveStats } from '../stats/use-live-stats';
 /** The phase, live member count and the monthly pool: projected in Phase 1, actual pledges in Phase 2. */
 export function PoolFigures() {
   const { stats, loading, trouble } = useLiveStats();
-  if (!stats) return <StatsStatus loading={loading} trouble={trouble} hasFigures={false} />;
-  const pool = splitPool(projectedMonthlyPoolCents(stats.verified_subscribers));
-  const phase1 = stats.phase === 1;
+  const ready = stats !== undefined;
+  // While loading, the same cards hold the place of the figures, so nothing below them moves.
+  const pool = stats ? splitPool(projectedMonthlyPoolCents(stats.verified_subscribers)) : undefined;
+  const phase1 = (stats?.phase ?? 1) === 1;
+  const shown = (value: string | undefined) => (ready && value !== undefined ? value : '…');
   return (
     <div className="space-y-4">
-      <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900" data-testid="phase-label">{PHASE_LABELS[stats.phase]}</p>
+      {ready ? (
+        <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-900" data-testid="phase-label">{PHASE_LABELS[stats.phase]}</p>
+      ) : (
+        <StatsStatus loading={loading} trouble={trouble} hasFigures={false} className="px-3 py-1 text-sm" />
+      )}
       <div className="grid gap-4 md:grid-cols-3">
-        <Figure icon={<Users aria-hidden />} label="Subscribers" value={formatCount(stats.total_subscribers)} note={`${formatCount(stats.verified_subscribers)} verified`} testId="transparency-subscribers" />
+        <Figure
+          icon={<Users aria-hidden />}
+          label="Subscribers"
+          value={shown(stats && formatCount(stats.total_subscribers))}
+          note={`${shown(stats && formatCount(stats.verified_subscribers))} verified`}
+          testId="transparency-subscribers"
+        />
         <Figure
           icon={<HandCoins aria-hidden />}
           label={phase1 ? 'Projected monthly pool' : 'Monthly pool'}
-          value={formatUsd(pool.pool_cents)}
+          value={shown(pool && formatUsd(pool.pool_cents))}
           note={phase1 ? 'What $10 from each verified member would raise. Nothing is collected before Phase 2.' : '$10 from each verified member.'}
           testId="transparency-pool"
         />
         <Figure
           icon={<Percent aria-hidden />}
           label={phase1 ? 'Projected 99% redistribution' : '99% redistribution'}
-          value={formatUsd(pool.distributed_cents)}
+          value={shown(pool && formatUsd(pool.distributed_cents))}
           note="Given each month to approved members in need."
           testId="transparency-redistribution"
         />
       </div>
-      <StatsStatus loading={loading} trouble={trouble} hasFigures />
+      {ready && <StatsStatus loading={loading} trouble={trouble} hasFigures />}
     </div>
   );
 }

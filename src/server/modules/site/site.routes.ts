@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, type SiteInfo } from '../../../shared/api';
+import { API } from '../../../shared/api';
 import type { Config } from '../../config';
+import { siteInfo } from './site-info';
 
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const info: SiteInfo = {
-    support_email: config.contact.supportEmail ?? null,
-    support_phone: config.contact.supportPhone ?? null,
-    chat_url: config.contact.chatUrl ?? null,
-    website_url: config.contact.websiteUrl,
-    address: config.contact.address,
-    public_url: config.publicUrl,
-  };
+  const info = siteInfo(config);
   app.get(API.site, {
     config: { access: 'public' },
     schema: { tags: ['site'], summary: 'Contact details and public address of the site' },

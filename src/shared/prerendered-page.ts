@@ -1,0 +1,68 @@
+import { PHASE_LABELS, progressPercent, remainingToGoal, type SubscriberStats } from './domain/stats';
+
+/**
+ * The parts of a prerendered page that are only known when it is served: the public address (set
+ * by PUBLIC_URL) and, on the home page, the current counter figures. The build leaves these tokens
+ * in the HTML and the server fills them in.
+ */
+export const PUBLIC_URL_TOKEN = '%PUBLIC_URL%';
+
+export const STATS_TOKENS = {
+  phase: '%STATS_PHASE%',
+  total: '%STATS_TOTAL%',
+  goal: '%STATS_GOAL%',
+  remaining: '%STATS_REMAINING%',
+  verified: '%STATS_VERIFIED%',
+  percent: '%STATS_PERCENT%',
+  json: '%STATS_JSON%',
+} as const;
+
+/** The id of the `<script type="application/json">` carrying the figures the home page was served with. */
+export const INITIAL_STATS_ID = 'initial-stats';
+
+/** The id of the `<script type="application/json">` carrying the contact details a page was rendered with. */
+export const INITIAL_SITE_ID = 'initial-site';
+
+/** JSON to place inside a `<script>` element: only "</" could end the element early. */
+export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** Figures are served in en-US; the browser switches to the reader's locale after hydrating. */
+export const formatCountForServer = (n: number) => new Intl.NumberFormat('en-US').format(n);
+
+/** The progress bar's aria-valuenow: percent rounded to two decimals. */
+export const percentValue = (stats: SubscriberStats) => Math.round(progressPercent(stats) * 100) / 100;
+
+const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+export function fillPublicUrl(html: string, publicUrl: string): string {
+  return html.replaceAll(PUBLIC_URL_TOKEN, escapeHtml(publicUrl));
+}
+
+export function fillStats(html: string, stats: SubscriberStats): string {
+  const values: Record<keyof typeof STATS_TOKENS, string> = {
+    phase: escapeHtml(PHASE_LABELS[stats.phase]),
+    total: formatCountForServer(stats.total_subscribers),
+    goal: formatCountForServer(stats.goal),
+    remaining: formatCountForServer(remainingToGoal(stats)),
+    verified: formatCountForServer(stats.verified_subscribers),
+    percent: String(percentValue(stats)),
+    json: jsonForScript(stats),
+  };
+  return (Object.keys(STATS_TOKENS) as (keyof typeof STATS_TOKENS)[]).reduce((out, key) => out.replaceAll(STATS_TOKENS[key], values[key]), html);
+}
+
+/** The public pages prerendered at build time; every other screen is served as the plain app shell. */
+export const PRERENDERED_PATHS = ['/', '/auth', '/transparency', '/resources', '/shariah-compliance', '/contact', '/terms', '/privacy', '/ambassador', '/reviews', '/poster'] as const;
+
+/**
+ * Pages whose first render depends on the query or fragment (/auth?login, /auth?email=…, /auth#verify=…):
+ * prerendered as they look at their bare address, and rendered afresh on the client when the address
+ * carries more, since hydrating would not match.
+ */
+export const ADDRESS_SENSITIVE_PATHS: ReadonlySet<string> = new Set(['/auth']);
+
+/** Where the build writes a prerendered page, relative to the client directory; null is the 404 page. */
+export function prerenderedFile(path: string | null): string {
+  if (path === null) return 'prerendered/404.html';
+  return `prerendered/${path === '/' ? 'index' : path.slice(1).replace(/\//g, '-')}.html`;
+}
