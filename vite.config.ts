@@ -5,6 +5,16 @@ import { compression } from 'vite-plugin-compression2';
 import { pwa } from './pwa.config';
 import { prerender } from './scripts/build/prerender-plugin';
 
+/**
+ * The browser and the prerender run Preact under React's names: the same components and libraries,
+ * about 60 KB less JavaScript on every first visit (see the README's design notes).
+ */
+const preactAliases = [
+  { find: /^react-dom\/(client|server)$/, replacement: 'preact/compat/$1' },
+  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+  { find: /^react\/(jsx-runtime|jsx-dev-runtime)$/, replacement: 'preact/$1' },
+];
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /** Brotli and gzip copies of the hashed assets, sent by the server as they are (no work per request). */
@@ -16,6 +26,7 @@ const precompress: Plugin = {
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
+  resolve: { alias: preactAliases },
   plugins: [react(), tailwindcss(), pwa(), precompress, prerender({ ssrOutDir: '../../dist/ssr' })],
   build: {
     outDir: '../../dist/client',

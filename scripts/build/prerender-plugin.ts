@@ -18,7 +18,8 @@ export function prerender(options: { ssrOutDir: string }): Plugin {
       builder: {},
       environments: {
         ssr: {
-          // Self-contained, so the server can render with it at start without the client's packages installed.
+          // Self-contained, so the server can render with it at start without the client's packages installed,
+          // and so the libraries' own imports of react resolve to Preact like ours.
           resolve: { noExternal: true },
           build: {
             outDir: options.ssrOutDir,

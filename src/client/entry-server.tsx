@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { SiteInfo } from '../shared/api';
 import type { SubscriberStats } from '../shared/domain/stats';
@@ -27,14 +27,11 @@ async function renderApp(path: string, data: { stats?: SubscriberStats; site?: S
   const queryClient = createQueryClient();
   if (data.stats) queryClient.setQueryData(statsQuery.queryKey, data.stats);
   if (data.site) queryClient.setQueryData(siteInfoQuery.queryKey, data.site);
-  const { prelude } = await prerenderToNodeStream(
+  return renderToString(
     <QueryClientProvider client={queryClient}>
       <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
     </QueryClientProvider>,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function replaceOnce(html: string, find: string | RegExp, replacement: string, what: string): string {
