@@ -12,7 +12,7 @@ async function appServing(files: Record<string, string>) {
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
   const app = Fastify();
   await app.register(accessGuard);
-  await app.register(spaPlugin, { clientDir: dir });
+  await app.register(spaPlugin, { clientDir: dir, publicUrl: 'http://localhost' });
   return app;
 }
 
