@@ -4,7 +4,7 @@ import { OUTBOX, secureDataDir } from './data-dir';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
-import { createLocalBus, createPostgresBus } from './realtime/bus';
+import { createLocalBus, createPostgresBus, createSqliteBus } from './realtime/bus';
 import { createOutboxSms } from './sms/sms-sender';
 
 import type { Log } from './log';
@@ -22,7 +22,7 @@ export async function openInfrastructure(config: Config, log: Log) {
   });
   const applied = await migrateToLatest(db.kysely);
   if (applied.length > 0) log.info({ applied }, 'database migrated');
-  const bus = db.pool ? await createPostgresBus(db.pool, log) : createLocalBus();
+  const bus = db.pool ? await createPostgresBus(db.pool, log) : db.dataVersion ? createSqliteBus(db.dataVersion) : createLocalBus();
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, OUTBOX), log);

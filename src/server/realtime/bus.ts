@@ -27,6 +27,34 @@ export function createLocalBus(): EventBus {
   };
 }
 
+/** How often an SQLite instance looks for writes made by another process. */
+export const EXTERNAL_WRITE_CHECK_MS = 1000;
+
+/**
+ * On SQLite the only other writers are other processes on the same file (`npm run admin:create`,
+ * the seed, an operator's SQL). Their own bus cannot reach us, so SQLite's data version, which moves
+ * only when another connection commits, is checked once a second and heard as a stats change.
+ */
+export function createSqliteBus(dataVersion: () => number, intervalMs = EXTERNAL_WRITE_CHECK_MS): EventBus {
+  const local = createLocalBus();
+  let seen = dataVersion();
+  const timer = setInterval(() => {
+    const now = dataVersion();
+    if (now === seen) return;
+    seen = now;
+    void local.publish('stats');
+  }, intervalMs);
+  timer.unref();
+  return {
+    publish: local.publish,
+    subscribe: local.subscribe,
+    async close() {
+      clearInterval(timer);
+      await local.close();
+    },
+  };
+}
+
 const CHANNEL = 'app_events';
 
 export async function createPostgresBus(pool: pg.Pool, log: Log): Promise<EventBus> {
@@ -34,7 +62,7 @@ export async function createPostgresBus(pool: pg.Pool, log: Log): Promise<EventB
   let client: pg.PoolClient | undefined;
   let closed = false;
 
-  const connect = async (): Promise<void> => {
+  const connect = async (reconnecting: boolean): Promise<void> => {
     const listener = await pool.connect();
     client = listener;
     listener.on('notification', (message) => {
@@ -46,11 +74,13 @@ export async function createPostgresBus(pool: pg.Pool, log: Log): Promise<EventB
       log.error({ err }, 'realtime listener lost its connection; reconnecting');
       client = undefined;
       listener.release(true);
-      setTimeout(() => void connect().catch((e) => log.error({ err: e }, 'realtime reconnect failed')), 1000);
+      setTimeout(() => void connect(true).catch((e) => log.error({ err: e }, 'realtime reconnect failed')), 1000);
     });
     await listener.query(`LISTEN ${CHANNEL}`);
+    // Whatever was announced while nobody listened is lost: hear it as a change, so cached figures are read again.
+    if (reconnecting) void local.publish('stats');
   };
-  await connect();
+  await connect(false);
 
   return {
     async publish(topic) {
