@@ -1,9 +1,11 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../shared/api';
 import './http/access';
+import { compressionOptions } from './http/compression';
 import { adminApplicationsRoutes } from './modules/applications/admin-applications.routes';
 import { adminSubscribersRoutes } from './modules/admin-subscribers/admin-subscribers.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -67,6 +69,8 @@ export async function buildApp(options: AppOptions) {
       },
     },
   });
+  // Before any route: the plugin adds its hook to the routes registered after it.
+  await app.register(compress, compressionOptions);
   await app.register(sameOriginPlugin, { publicUrl: options.config.publicUrl });
   await app.register(cookie);
   await app.register(openapiPlugin);
