@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { OUTBOX, secureDataDir } from './data-dir';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createPasswordPool } from './hashing/password-pool';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createLocalBus, createPostgresBus, createSqliteBus } from './realtime/bus';
 import { createOutboxSms } from './sms/sms-sender';
@@ -10,8 +11,8 @@ import { createOutboxSms } from './sms/sms-sender';
 import type { Log } from './log';
 
 /**
- * Opens the database (migrated), the event bus and the mailer that the configuration asks for,
- * after making the data directory private.
+ * Opens the database (migrated), the event bus, the mailer and the password-hashing pool that the
+ * configuration asks for, after making the data directory private.
  */
 export async function openInfrastructure(config: Config, log: Log) {
   secureDataDir(config.dataDir);
@@ -27,12 +28,15 @@ export async function openInfrastructure(config: Config, log: Log) {
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, OUTBOX), log);
   const sms = createOutboxSms(path.join(config.dataDir, OUTBOX), log);
+  const passwords = createPasswordPool(config.hashing);
   return {
     db,
     bus,
     mailer,
     sms,
+    passwords,
     async close() {
+      await passwords.close();
       await bus.close();
       await db.close();
     },
