@@ -57,15 +57,22 @@ export function createSqliteBus(dataVersion: () => number, intervalMs = EXTERNAL
 
 const CHANNEL = 'app_events';
 
+/**
+ * Announcements are sent on the listening connection itself, so this instance knows its own by the
+ * sender's backend pid: it tells its own listeners at once when it publishes, and ignores the echo
+ * (which would only make it read the same figures twice).
+ */
 export async function createPostgresBus(pool: pg.Pool, log: Log): Promise<EventBus> {
   const local = createLocalBus();
   let client: pg.PoolClient | undefined;
+  let ownPid: number | undefined;
   let closed = false;
 
   const connect = async (reconnecting: boolean): Promise<void> => {
     const listener = await pool.connect();
     client = listener;
     listener.on('notification', (message) => {
+      if (message.processId === ownPid) return;
       if (message.channel === CHANNEL && message.payload) void local.publish(message.payload as Topic);
     });
     listener.on('error', (err) => {
@@ -73,9 +80,12 @@ export async function createPostgresBus(pool: pg.Pool, log: Log): Promise<EventB
       if (closed || client !== listener) return;
       log.error({ err }, 'realtime listener lost its connection; reconnecting');
       client = undefined;
+      ownPid = undefined;
       listener.release(true);
       setTimeout(() => void connect(true).catch((e) => log.error({ err: e }, 'realtime reconnect failed')), 1000);
     });
+    const { rows } = await listener.query<{ pid: number }>('select pg_backend_pid() as pid');
+    ownPid = rows[0]?.pid;
     await listener.query(`LISTEN ${CHANNEL}`);
     // Whatever was announced while nobody listened is lost: hear it as a change, so cached figures are read again.
     if (reconnecting) void local.publish('stats');
@@ -84,7 +94,9 @@ export async function createPostgresBus(pool: pg.Pool, log: Log): Promise<EventB
 
   return {
     async publish(topic) {
-      await pool.query('select pg_notify($1, $2)', [CHANNEL, topic]);
+      void local.publish(topic);
+      // While the listener reconnects, another connection sends it; its echo is then heard as a change from elsewhere.
+      await (client ?? pool).query('select pg_notify($1, $2)', [CHANNEL, topic]);
     },
     subscribe: local.subscribe,
     async close() {
