@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { AppError } from '../http/errors';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_S, createPasswordPool } from './password-pool';
 
@@ -37,5 +41,20 @@ describe('password pool', () => {
     expect(refused).toMatchObject({ status: 503, code: 'busy', message: BUSY_MESSAGE, headers: { 'retry-after': String(BUSY_RETRY_AFTER_S) } });
     await Promise.all([running, waiting]);
     await expect(pool.hash('a-fourth-password')).resolves.toMatch(/^scrypt\$/);
+  });
+});
+
+describe('pool size', () => {
+  it('defaults to one thread per CPU with 32 waiting tasks per thread, and follows HASH_THREADS and HASH_QUEUE', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hash-config-'));
+    try {
+      const cpus = availableParallelism();
+      expect(loadConfig({ DATA_DIR: dataDir }).hashing).toEqual({ threads: cpus, queue: cpus * 32 });
+      expect(loadConfig({ DATA_DIR: dataDir, HASH_THREADS: '3' }).hashing).toEqual({ threads: 3, queue: 96 });
+      expect(loadConfig({ DATA_DIR: dataDir, HASH_THREADS: '1', HASH_QUEUE: '0' }).hashing).toEqual({ threads: 1, queue: 0 });
+      expect(() => loadConfig({ DATA_DIR: dataDir, HASH_THREADS: '0' })).toThrow(/HASH_THREADS/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
