@@ -1,9 +1,11 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../shared/api';
 import './http/access';
+import { compressionOptions } from './http/compression';
 import { adminApplicationsRoutes } from './modules/applications/admin-applications.routes';
 import { adminSubscribersRoutes } from './modules/admin-subscribers/admin-subscribers.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -50,7 +52,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   const services = createServices({ ...options, log: app.log });
-  const broadcaster = createStatsBroadcaster({ bus: options.bus, readStats: services.stats.get, log: app.log });
+  const broadcaster = createStatsBroadcaster({ bus: options.bus, readStats: services.stats.current, log: app.log });
   app.addHook('onClose', async () => broadcaster.close());
   // Waits for queued work (e-mails), so neither a shutdown nor the end of a test loses any.
   app.addHook('onClose', async () => services.tasks.idle());
@@ -68,6 +70,8 @@ export async function buildApp(options: AppOptions) {
       },
     },
   });
+  // Before any route: the plugin adds its hook to the routes registered after it.
+  await app.register(compress, compressionOptions);
   await app.register(sameOriginPlugin, { publicUrl: options.config.publicUrl });
   await app.register(cookie);
   await app.register(openapiPlugin);

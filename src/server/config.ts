@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
@@ -43,7 +44,12 @@ const envSchema = z.object({
   STATS_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   STATS_STREAMS_TOTAL: z.coerce.number().int().min(1).default(20_000),
   RATE_LIMIT_TWO_STEP: z.string().default('10/900').pipe(rateLimitSpec),
+  HASH_THREADS: z.coerce.number().int().min(1).optional(),
+  HASH_QUEUE: z.coerce.number().int().min(0).optional(),
 });
+
+/** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
+const HASH_QUEUE_PER_THREAD = 32;
 
 export type RateLimitRule = { max: number; windowMs: number };
 
@@ -75,6 +81,8 @@ export interface Config {
   };
   /** Live-counter streams one instance holds open: per client address, and in all. */
   statsStreams: { perAddress: number; total: number };
+  /** Worker threads for password hashing and strength checks, and how many tasks may wait for one. */
+  hashing: { threads: number; queue: number };
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
@@ -115,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       twoStep: e.RATE_LIMIT_TWO_STEP,
     },
     statsStreams: { perAddress: e.STATS_STREAMS_PER_ADDRESS, total: e.STATS_STREAMS_TOTAL },
+    hashing: hashingPool(e.HASH_THREADS, e.HASH_QUEUE),
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,
@@ -123,6 +132,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: e.ORG_ADDRESS,
     },
   };
+}
+
+/** One thread per CPU by default: the pool's threads run at a lower priority than the main thread. */
+function hashingPool(threads = availableParallelism(), queue = threads * HASH_QUEUE_PER_THREAD) {
+  return { threads, queue };
 }
 
 /** Generated on first start and kept, so a restart does not invalidate anything signed with it. */

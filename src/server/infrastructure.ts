@@ -3,15 +3,16 @@ import type { Config } from './config';
 import { OUTBOX, secureDataDir } from './data-dir';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createPasswordPool } from './hashing/password-pool';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
-import { createLocalBus, createPostgresBus } from './realtime/bus';
+import { createLocalBus, createPostgresBus, createSqliteBus } from './realtime/bus';
 import { createOutboxSms } from './sms/sms-sender';
 
 import type { Log } from './log';
 
 /**
- * Opens the database (migrated), the event bus and the mailer that the configuration asks for,
- * after making the data directory private.
+ * Opens the database (migrated), the event bus, the mailer and the password-hashing pool that the
+ * configuration asks for, after making the data directory private.
  */
 export async function openInfrastructure(config: Config, log: Log) {
   secureDataDir(config.dataDir);
@@ -22,17 +23,20 @@ export async function openInfrastructure(config: Config, log: Log) {
   });
   const applied = await migrateToLatest(db.kysely);
   if (applied.length > 0) log.info({ applied }, 'database migrated');
-  const bus = db.pool ? await createPostgresBus(db.pool, log) : createLocalBus();
+  const bus = db.pool ? await createPostgresBus(db.pool, log) : db.dataVersion ? createSqliteBus(db.dataVersion) : createLocalBus();
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, OUTBOX), log);
   const sms = createOutboxSms(path.join(config.dataDir, OUTBOX), log);
+  const passwords = createPasswordPool(config.hashing);
   return {
     db,
     bus,
     mailer,
     sms,
+    passwords,
     async close() {
+      await passwords.close();
       await bus.close();
       await db.close();
     },

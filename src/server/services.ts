@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import { createBackgroundTasks } from './jobs/background-tasks';
 import type { Db } from './db/database';
+import type { PasswordWork } from './hashing/password-pool';
 import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
 import type { Log } from './log';
@@ -32,6 +33,7 @@ export interface Infrastructure {
   bus: EventBus;
   mailer: Mailer;
   sms: SmsSender;
+  passwords: PasswordWork;
   log: Log;
 }
 
@@ -46,9 +48,9 @@ export function createServices(infra: Infrastructure) {
   const tasks = createBackgroundTasks(infra.log);
   const phone = createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits });
   const securityEvents = createSecurityEventsService({ db, audit, members, log: infra.log });
-  const twoStep = withTwoStepEvents(createTwoStepService({ db, config: infra.config, members, rateLimits }), securityEvents, members);
+  const twoStep = withTwoStepEvents(createTwoStepService({ db, config: infra.config, members, rateLimits, passwords: infra.passwords }), securityEvents, members);
   const auth = withSecurityEvents(
-    createAuthService({ db, config: infra.config, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
+    createAuthService({ db, config: infra.config, passwords: infra.passwords, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
     securityEvents,
   );
   const privacy = createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, auth });
@@ -61,7 +63,7 @@ export function createServices(infra: Infrastructure) {
   const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });
   const settings = createSettingsService({ db, stats, audit });
   const adminSubscribers = createAdminSubscribersService({ db, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, adminSubscribers, twoStep };
+  return { passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

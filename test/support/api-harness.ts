@@ -3,6 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
+import type { KyselyPlugin } from 'kysely';
 import { freshTotpCode } from './totp';
 import pg from 'pg';
 import { expect, inject } from 'vitest';
@@ -62,9 +63,19 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ...env,
   });
   const log = options.logger ?? silent;
+  let queries = 0;
+  // Counts every query the app sends, so tests can prove that a route answers without the database.
+  const queryCounter: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      queries += 1;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
   const open = async () => {
     const infra = await openInfrastructure(config, log);
-    const built = await buildApp({ config, ...infra, ...(options.logger && { loggerInstance: options.logger }), ...(options.clientDir && { clientDir: options.clientDir }) });
+    const db = { ...infra.db, kysely: infra.db.kysely.withPlugin(queryCounter) };
+    const built = await buildApp({ config, ...infra, db, ...(options.logger && { loggerInstance: options.logger }), ...(options.clientDir && { clientDir: options.clientDir }) });
     const injectRaw = sendJsonByDefault(built.app);
     await built.app.ready();
     return { infra, built, injectRaw };
@@ -86,6 +97,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     config,
     get db() {
       return infra.db;
+    },
+    /** How many queries the app has sent so far (the harness's own reads through `db` are not counted). */
+    get queryCount() {
+      return queries;
     },
     dialect: infra.db.dialect,
     /** Stops the server and starts a new one on the same database, as a deploy or crash would. */

@@ -12,6 +12,8 @@ export interface Db {
   dialect: Dialect;
   /** The PostgreSQL pool, for LISTEN/NOTIFY; undefined on SQLite. */
   pool: pg.Pool | undefined;
+  /** SQLite's `data_version`, which moves when another connection (another process) commits; undefined on PostgreSQL. */
+  dataVersion: (() => number) | undefined;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     // the pool simply opens a new one on the next query.
     pool.on('error', (err) => options.onPoolError?.(err));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', pool, close: () => kysely.destroy() };
+    return { kysely, dialect: 'postgres', pool, dataVersion: undefined, close: () => kysely.destroy() };
   }
   const file = path.join(options.dataDir, 'app.db');
   createPrivateFile(file);
@@ -39,5 +41,6 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   // that probe many index pages (a million members) run about twice as fast. SQLite's maximum, 2 GB.
   sqlite.pragma('mmap_size = 2147418112');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { kysely, dialect: 'sqlite', pool: undefined, close: () => kysely.destroy() };
+  const dataVersion = () => sqlite.pragma('data_version', { simple: true }) as number;
+  return { kysely, dialect: 'sqlite', pool: undefined, dataVersion, close: () => kysely.destroy() };
 }

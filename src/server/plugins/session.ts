@@ -18,14 +18,22 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the session cookie on every request; the access guard and the routes read request.session. */
+/**
+ * Resolves the session of a request that brings a session cookie; the access guard and the routes
+ * read request.session. Most public traffic (visitors, the counter, assets) brings none and goes on
+ * at once, without a lookup or even a promise.
+ */
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: { auth: AuthService; secureCookies: boolean }) => {
   const name = sessionCookieName(opts.secureCookies);
   app.decorate('sessionCookie', name);
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    if (request.url.startsWith('/assets/')) return;
-    request.session = await opts.auth.resolveSession(sessionToken(request));
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.url.startsWith('/assets/') ? undefined : sessionToken(request);
+    if (!token) return done();
+    opts.auth.resolveSession(token).then((session) => {
+      request.session = session;
+      done();
+    }, done);
   });
 
   app.decorateReply('startSession', function (this: FastifyReply, token: string, { admin }: { admin: boolean }) {

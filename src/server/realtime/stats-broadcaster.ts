@@ -15,7 +15,7 @@ interface Options {
 
 /**
  * Fans the stats record out to every open event stream of this instance. Bursts of changes are
- * coalesced: one database read and one event per interval, however many members joined in it.
+ * coalesced: one read of the snapshot and one event per interval, however many members joined in it.
  */
 export function createStatsBroadcaster(options: Options) {
   const minInterval = options.minIntervalMs ?? MIN_EVENT_INTERVAL_MS;

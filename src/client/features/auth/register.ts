@@ -21,8 +21,11 @@ export function toRegistrationPayload(form: SignUpForm, extras: { deviceHash?: s
   };
 }
 
-/** A definite answer (bad input, e-mail taken, too many tries) will not change on a retry. */
-const worthRetrying = (err: unknown) => !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
+/**
+ * A definite answer (bad input, e-mail taken, too many tries) will not change on a retry, and a busy
+ * server asked to be left alone for a few seconds: its message is shown instead.
+ */
+const worthRetrying = (err: unknown) => !(err instanceof ApiError) || err.status === 0 || (err.status >= 500 && err.code !== 'busy');
 
 /**
  * register-user, and after a failure that may have left something behind: one cleanup of an

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../../shared/api';
 import { authLink } from '../../../shared/auth-links';
 import { AUTH_MESSAGES, type Registration } from '../../../shared/schemas/auth';
 import type { Config } from '../../config';
+import type { PasswordWork } from '../../hashing/password-pool';
 import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
 import { isoAfter, nowIso } from '../../db/time';
@@ -19,8 +20,7 @@ import type { StatsService } from '../stats/stats.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { TwoStepService } from '../two-step/two-step.service';
 import { authRepository } from './auth.repository';
-import { hashPassword, verifyPassword } from './password';
-import { isTooGuessable, personalWords } from './password-strength';
+import { personalWords } from './password-strength';
 import { firstExpiry, isOver, renewedExpiry } from './session-policy';
 import { newToken, tokenHasher } from './tokens';
 
@@ -40,6 +40,8 @@ export interface ResolvedSession {
 interface Deps {
   db: Executor;
   config: Config;
+  /** Hashing and strength checks run in a bounded worker pool; a full pool answers 503 with Retry-After. */
+  passwords: PasswordWork;
   mailer: Mailer;
   log: Log;
   members: MembersService;
@@ -52,10 +54,8 @@ interface Deps {
 }
 
 export function createAuthService(deps: Deps) {
-  const { db, config } = deps;
+  const { db, config, passwords } = deps;
   const hash = tokenHasher(config.authSecret);
-  // Compared against when the e-mail is unknown, so a wrong e-mail costs the same time as a wrong password.
-  const decoyHash = hashPassword(newToken());
 
   /**
    * A new session id at every sign-in: the session the browser brought along, if any, is deleted,
@@ -89,7 +89,7 @@ export function createAuthService(deps: Deps) {
 
   /** The spec's rules are checked by the schema; this refuses what passes them and is still easy to guess. */
   async function requireHardToGuess(password: string, person: { fullName: string; email: string }, field: string) {
-    if (await isTooGuessable(password, personalWords(person))) {
+    if (await passwords.isTooGuessable(password, personalWords(person))) {
       throw badRequest(AUTH_MESSAGES.passwordTooGuessable, { [field]: AUTH_MESSAGES.passwordTooGuessable });
     }
   }
@@ -98,7 +98,7 @@ export function createAuthService(deps: Deps) {
   async function requireCurrentPassword(userId: string, password: string) {
     await deps.rateLimits.consume(config.rateLimits.passwordCheck, `password-check:${userId}`);
     const row = await authRepository.findPasswordHash(db, userId);
-    if (!row || !(await verifyPassword(password, row.password_hash))) {
+    if (!row || !(await passwords.verify(password, row.password_hash))) {
       throw badRequest(PROFILE_MESSAGES.wrongCurrentPassword, { current_password: PROFILE_MESSAGES.wrongCurrentPassword });
     }
   }
@@ -145,7 +145,8 @@ export function createAuthService(deps: Deps) {
 
   async function checkCredentials(email: string, password: string): Promise<string | undefined> {
     const user = await authRepository.findUserByEmail(db, email);
-    const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+    // An unknown e-mail costs the same scrypt as a wrong password.
+    const ok = await passwords.verify(password, user?.password_hash);
     return ok && user ? user.id : undefined;
   }
 
@@ -169,7 +170,7 @@ export function createAuthService(deps: Deps) {
       await deps.rateLimits.consume(config.rateLimits.signup, `signup:${clientIp}`);
       await requireHardToGuess(input.password, { fullName: input.full_name, email: input.email }, 'password');
       if (await authRepository.findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       const userId = randomUUID();
       let link: string;
       try {
@@ -233,7 +234,7 @@ export function createAuthService(deps: Deps) {
     /** For actions that ask for the password again (closing the account). */
     async passwordMatches(userId: string, password: string): Promise<boolean> {
       const row = await authRepository.findPasswordHash(db, userId);
-      return row !== undefined && (await verifyPassword(password, row.password_hash));
+      return row !== undefined && (await passwords.verify(password, row.password_hash));
     },
 
     purgeExpiredSessions() {
@@ -293,7 +294,7 @@ export function createAuthService(deps: Deps) {
       const profile = await deps.members.findProfile(userId);
       if (!profile) throw unauthorized();
       await requireHardToGuess(next, { fullName: profile.full_name, email: profile.email }, 'new_password');
-      const passwordHash = await hashPassword(next);
+      const passwordHash = await passwords.hash(next);
       await db.transaction().execute(async (trx) => {
         await authRepository.setPasswordHash(trx, userId, passwordHash);
         await authRepository.deleteSessionsOfUser(trx, userId, currentToken ? hash(currentToken) : undefined);
@@ -318,7 +319,7 @@ export function createAuthService(deps: Deps) {
       const profile = owner ? await deps.members.findProfile(owner) : undefined;
       if (!owner || !profile) throw badRequest(PROFILE_MESSAGES.resetInvalid);
       await requireHardToGuess(password, { fullName: profile.full_name, email: profile.email }, 'password');
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       // Used up here, not above: a refused password leaves the link working for a second try.
       const changed = await db.transaction().execute(async (trx) => {
         if (!(await authRepository.consumeToken(trx, tokenHash, 'reset_password', nowIso()))) return false;
@@ -347,7 +348,7 @@ export function createAuthService(deps: Deps) {
       }
       await requireHardToGuess(input.password, { fullName: input.fullName, email: input.email }, 'password');
       const userId = randomUUID();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await passwords.hash(input.password);
       await db.transaction().execute(async (trx) => {
         await authRepository.insertUser(trx, { id: userId, email: input.email, password_hash: passwordHash, created_at: nowIso() });
         await deps.members.createProfile(trx, userId, {

@@ -14,7 +14,7 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService; broadcast
     schema: { tags: ['stats'], summary: 'Subscriber counts, goal and phase' },
   }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return opts.stats.get();
+    return opts.stats.current();
   });
 
   app.get(API.statsStream, {

@@ -3,12 +3,20 @@ import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
 import type { EventBus } from '../../realtime/bus';
 import { statsRepository } from './stats.repository';
+import { createStatsSnapshot } from './stats-snapshot';
 
 export function createStatsService(deps: { db: Executor; bus: EventBus }) {
+  const read = async (): Promise<SubscriberStats> => normalizeStats(await statsRepository.read(deps.db));
+  const snapshot = createStatsSnapshot(read);
+  // Changes committed on other instances (PostgreSQL) or by other processes (SQLite) arrive here.
+  deps.bus.subscribe('stats', snapshot.invalidate);
+
   return {
-    async get(): Promise<SubscriberStats> {
-      return normalizeStats(await statsRepository.read(deps.db));
-    },
+    /** Reads the row itself: for admin screens, which must not depend on having heard every change. */
+    get: read,
+
+    /** The public figures, from memory between changes: no database round trip on the hot path. */
+    current: snapshot.current,
 
     /** Called inside the transaction that adds, verifies or removes a member. */
     adjust(trx: Executor, delta: { total?: number; verified?: number }) {
@@ -23,8 +31,13 @@ export function createStatsService(deps: { db: Executor; bus: EventBus }) {
       return previous;
     },
 
-    /** Called after that transaction commits, so listeners never see uncommitted numbers. */
+    /**
+     * Called after that transaction commits, so listeners never see uncommitted numbers. This
+     * instance's snapshot is dropped before the answer goes out, rather than when the bus brings the
+     * news back (a NOTIFY round trip on PostgreSQL), so the writer's next read already shows the change.
+     */
     announceChange() {
+      snapshot.invalidate();
       return deps.bus.publish('stats');
     },
   };

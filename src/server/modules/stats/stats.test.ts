@@ -1,7 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
-import { createMember, createTestApp, tokenFromLink, validRegistration, type TestApp } from '../../../../test/support/api-harness';
+import { createMember, createTestApp, tokenFromLink, validRegistration, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 
 let t: TestApp;
 let base: string;
@@ -63,11 +66,97 @@ describe('GET /api/stats', () => {
     await createMember(t, { verified: false });
     const stats = (await t.app.inject({ method: 'GET', url: API.stats })).json();
     expect(stats).toMatchObject({ total_subscribers: 2, verified_subscribers: 1 });
+    // Written as the settings service does it: commit, then announce.
     await t.db.kysely.updateTable('subscriber_stats').set({ goal: 1 }).execute();
+    await t.services.stats.announceChange();
     expect((await t.app.inject({ method: 'GET', url: API.stats })).json().phase).toBe(2);
     await t.db.kysely.updateTable('subscriber_stats').set({ goal: 1_000_000 }).execute();
+    await t.services.stats.announceChange();
+  });
+
+  it('answers from memory: no database query per request', async () => {
+    await t.app.inject({ method: 'GET', url: API.stats });
+    const before = t.queryCount;
+    for (let i = 0; i < 20; i++) expect((await t.app.inject({ method: 'GET', url: API.stats })).statusCode).toBe(200);
+    expect(t.queryCount - before).toBe(0);
+  });
+
+  it('is exact right after each change answered by this instance: sign-up, verify, unverify, delete, closing an account', async () => {
+    const stats = async () => (await t.app.inject({ method: 'GET', url: API.stats })).json() as { total_subscribers: number; verified_subscribers: number };
+    const admin = await createMember(t, { admin: true });
+    const as = (who: TestMember, method: 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload && { payload }) });
+    let expected = await stats();
+
+    const payload = validRegistration();
+    expect((await t.app.inject({ method: 'POST', url: API.register, payload })).statusCode).toBe(201);
+    expected = { ...expected, total_subscribers: expected.total_subscribers + 1 };
+    expect(await stats()).toMatchObject(expected);
+
+    const token = tokenFromLink(t.mailsTo(payload.email)[0]?.link ?? '');
+    const verified = await t.app.inject({ method: 'POST', url: API.verifyEmail, payload: { token } });
+    expect(verified.statusCode).toBe(200);
+    expected = { ...expected, verified_subscribers: expected.verified_subscribers + 1 };
+    expect(await stats()).toMatchObject(expected);
+
+    const member = await createMember(t);
+    expected = { total_subscribers: expected.total_subscribers + 1, verified_subscribers: expected.verified_subscribers + 1 };
+    expect(await stats()).toMatchObject(expected);
+
+    expect((await as(admin, 'PUT', API.adminSubscriberVerified(member.id), { verified: false })).statusCode).toBe(200);
+    expected = { ...expected, verified_subscribers: expected.verified_subscribers - 1 };
+    expect(await stats()).toMatchObject(expected);
+
+    expect((await as(admin, 'DELETE', API.adminSubscriber(member.id))).statusCode).toBe(204);
+    expected = { ...expected, total_subscribers: expected.total_subscribers - 1 };
+    expect(await stats()).toMatchObject(expected);
+
+    const leaving = await createMember(t);
+    expect((await as(leaving, 'POST', API.closeAccount, { password: leaving.password })).statusCode).toBe(200);
+    expect(await stats()).toMatchObject(expected);
+  });
+
+  it('hears a change committed elsewhere: another process on the SQLite file, or another instance on PostgreSQL', async () => {
+    const before = (await t.app.inject({ method: 'GET', url: API.stats })).json().goal as number;
+    await writeGoalElsewhere(before + 7);
+    try {
+      const deadline = Date.now() + 10_000;
+      let goal = before;
+      while (goal !== before + 7 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        goal = (await t.app.inject({ method: 'GET', url: API.stats })).json().goal as number;
+      }
+      expect(goal).toBe(before + 7);
+    } finally {
+      await writeGoalElsewhere(before);
+    }
   });
 });
+
+/**
+ * Sets the goal over a connection the app does not own, as another process or instance would: on
+ * SQLite a second connection to the file (which moves its data version); on PostgreSQL a write and
+ * the NOTIFY that every instance's writer sends after commit.
+ */
+async function writeGoalElsewhere(goal: number) {
+  if (t.dialect === 'sqlite') {
+    const other = new SQLite(path.join(t.config.dataDir, 'app.db'));
+    try {
+      other.prepare('update subscriber_stats set goal = ?').run(goal);
+    } finally {
+      other.close();
+    }
+    return;
+  }
+  const other = new pg.Client({ connectionString: t.config.databaseUrl });
+  await other.connect();
+  try {
+    await other.query('update subscriber_stats set goal = $1', [goal]);
+    await other.query("select pg_notify('app_events', 'stats')");
+  } finally {
+    await other.end();
+  }
+}
 
 describe('GET /api/stats/stream', () => {
   it('sends the current record at once, then the new record after a verification', async () => {
@@ -91,8 +180,11 @@ describe('GET /api/stats/stream', () => {
     const events = await collectEvents(
       (e) => (e.at(-1) as { total_subscribers?: number } | undefined)?.total_subscribers === target,
       async () => {
+        // Twelve changes committed and announced as the members service does, without the seconds of
+        // password hashing that real sign-ups would spread them over on a busy machine.
         for (let i = 0; i < 12; i++) {
-          await t.app.inject({ method: 'POST', url: API.register, payload: validRegistration() });
+          await t.db.kysely.transaction().execute((trx) => t.services.stats.adjust(trx, { total: 1 }));
+          await t.services.stats.announceChange();
         }
       },
       20_000,
