@@ -9,7 +9,11 @@ import { parseArgs } from 'node:util';
 import { benchLayoutShift } from './bench/layout-shift';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchPageWeight } from './bench/page-weight';
-import { startBenchServer } from './bench/server-process';
+import { startAppServer } from './bench/server';
+import { benchSignupThroughput } from './bench/signup-throughput';
+import { benchSse } from './bench/sse-fanout';
+import { benchStaticDuringBurst } from './bench/static-during-burst';
+import { benchStats } from './bench/stats-throughput';
 import type { BenchRow } from './bench/types';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' }, 'lighthouse-runs': { type: 'string', default: '3' } } });
@@ -17,7 +21,15 @@ const wanted = (name: string) => !values.only || values.only.split(',').includes
 
 type Bench = { name: string; run: (baseUrl: string) => Promise<BenchRow[]> };
 
-// Each runs against the same freshly started server, one after another so none disturbs another.
+// Each starts the servers it needs; they run one after another so none disturbs another.
+const serverBenches: { name: string; run: () => Promise<BenchRow[]> }[] = [
+  { name: 'stats', run: benchStats },
+  { name: 'static-during-burst', run: benchStaticDuringBurst },
+  { name: 'signups', run: benchSignupThroughput },
+  { name: 'sse', run: benchSse },
+];
+
+// These share one freshly started server.
 const pageBenches: Bench[] = [
   { name: 'page-weight', run: benchPageWeight },
   { name: 'layout-shift', run: benchLayoutShift },
@@ -27,7 +39,11 @@ const pageBenches: Bench[] = [
 if (!values['no-build']) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 
 const rows: BenchRow[] = [];
-const server = await startBenchServer();
+for (const bench of serverBenches.filter((b) => wanted(b.name))) {
+  process.stderr.write(`running ${bench.name}…\n`);
+  rows.push(...(await bench.run()));
+}
+const server = await startAppServer();
 try {
   for (const bench of pageBenches.filter((b) => wanted(b.name))) {
     process.stderr.write(`running ${bench.name}…\n`);
