@@ -1,11 +1,11 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API } from '../shared/api';
 import './http/access';
 import { compressionOptions } from './http/compression';
+import { securityHeaders } from './http/security-headers';
 import { adminApplicationsRoutes } from './modules/applications/admin-applications.routes';
 import { adminSubscribersRoutes } from './modules/admin-subscribers/admin-subscribers.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
@@ -58,7 +58,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', async () => services.tasks.idle());
 
   await app.register(errorHandler);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
