@@ -11,7 +11,11 @@ export function RootLayout() {
   const location = useLocation();
   useEffect(() => captureReferralFromUrl(location.search), [location.search]);
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    setMounted(true);
+    // Marks the page as interactive: until then a prerendered page's links are plain page loads.
+    document.documentElement.dataset.interactive = 'true';
+  }, []);
   return (
     <>
       <Outlet />
