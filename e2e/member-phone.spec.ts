@@ -81,9 +81,11 @@ test('a new number waits for its code while the verified one stays on file', asy
   await codeDialog.getByLabel('6-digit code').fill(await latestCodeTo(second.e164));
   await codeDialog.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Your phone number is verified.').last()).toBeVisible();
+  // The dialog and the pending note still name the new number until the dialog has closed and the profile reloaded.
+  await expect(codeDialog).toBeHidden();
+  await expect(page.getByText('waiting for its code')).toHaveCount(0);
   await expect(page.getByText(formatted(second.e164))).toBeVisible();
   await expect(page.getByText(formatted(first.e164))).toHaveCount(0);
-  await expect(page.getByText('waiting for its code')).toHaveCount(0);
 });
 
 const formatted = (e164: string) => `+1 (${e164.slice(2, 5)}) ${e164.slice(5, 8)}-${e164.slice(8)}`;

@@ -15,7 +15,7 @@ interface Message {
 function messagesTo(to: string): Message[] {
   let files: string[] = [];
   try {
-    files = readdirSync(outboxDir()).sort();
+    files = readdirSync(outboxDir()).filter((f) => f.endsWith('.json')).sort();
   } catch {
     return [];
   }

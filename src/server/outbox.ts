@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
 
@@ -15,7 +15,10 @@ export async function writeToOutbox(outboxDir: string, to: string, message: obje
   sequence += 1;
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const file = path.join(outboxDir, `${stamp}-${process.pid}-${String(sequence).padStart(5, '0')}.json`);
-  await writeFile(file, JSON.stringify({ to, ...message, sent_at: new Date().toISOString() }, null, 2), { mode: PRIVATE_FILE_MODE });
+  // Written aside and renamed into place, so whoever reads the outbox never sees half a message.
+  const partial = `${file}.part`;
+  await writeFile(partial, JSON.stringify({ to, ...message, sent_at: new Date().toISOString() }, null, 2), { mode: PRIVATE_FILE_MODE });
+  await rename(partial, file);
   return file;
 }
 

@@ -113,7 +113,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     mailsTo(to: string): OutboxMessage[] {
       let files: string[] = [];
       try {
-        files = readdirSync(outboxDir).sort();
+        files = readdirSync(outboxDir).filter((f) => f.endsWith('.json')).sort();
       } catch {
         return [];
       }
