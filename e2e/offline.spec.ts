@@ -95,7 +95,7 @@ test('a member page opened offline shows no stored member data, and nothing from
 test('the offline notice appears on any page when the network goes and leaves when it is back', async ({ page, context }) => {
   await page.goto('/resources');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Going offline before the page's own code has loaded is another case: the prerendered page stays as it came.
+  // The notice is the app's: it appears once the page's own code is running.
   await expect(page.locator('html[data-interactive]')).toHaveCount(1);
   await expect(page.getByTestId('offline-notice')).toHaveCount(0);
   await context.setOffline(true);
