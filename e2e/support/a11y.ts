@@ -1,8 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Runs axe on the page as it is now; any violation fails the test with its details. */
+/**
+ * Runs axe on the page once nothing on it is moving; any violation fails the test with its details.
+ * A toast still fading in is half transparent, and axe would measure its contrast mid-fade.
+ */
 export async function expectNoAxeViolations(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(summary).toEqual([]);
