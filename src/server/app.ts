@@ -59,6 +59,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(errorHandler);
   await app.register(securityHeaders, {
+    apiPrefix: '/api/',
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

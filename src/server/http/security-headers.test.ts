@@ -26,18 +26,33 @@ describe('security headers', () => {
     expect(ours['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('are on every answer of the app, errors included', async () => {
+  it('are on every API answer of the app, errors included, in their short form for JSON', async () => {
     const t = await createTestApp();
     try {
       for (const url of [API.stats, API.me, '/api/nowhere']) {
         const res = await t.app.inject({ method: 'GET', url });
-        expect(res.headers['content-security-policy'], url).toContain("default-src 'self'");
-        expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+        expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
         expect(res.headers['strict-transport-security'], url).toContain('max-age=');
         expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+        expect(res.headers['referrer-policy'], url).toBeUndefined();
       }
     } finally {
       await t.close();
     }
+  });
+
+  it('are the full helmet set on everything outside the API', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(securityHeaders, { ...options, apiPrefix: '/api/' });
+    app.get('/api/thing', async () => ({ ok: true }));
+    app.get('/page', async () => 'page');
+    const [page, api] = await Promise.all([app.inject({ url: '/page' }), app.inject({ url: '/api/thing' })]);
+    await app.close();
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBeUndefined();
   });
 });

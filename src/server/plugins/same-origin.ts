@@ -28,15 +28,17 @@ function isOwnOrigin(origin: string, request: FastifyRequest, publicOrigin: stri
 export const sameOriginPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   const publicOrigin = new URL(opts.publicUrl).origin;
 
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return;
+  // Callback style: most requests are reads, and they pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!STATE_CHANGING.has(request.method)) return done();
     const fetchSite = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
     if ((fetchSite !== undefined && !OWN_FETCH_SITES.has(fetchSite)) || (origin !== undefined && !isOwnOrigin(origin, request, publicOrigin))) {
-      throw new AppError(403, 'cross_site', CROSS_SITE_MESSAGE);
+      return done(new AppError(403, 'cross_site', CROSS_SITE_MESSAGE));
     }
     const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    if (mediaType !== 'application/json') throw new AppError(415, 'unsupported_media_type', JSON_ONLY_MESSAGE);
+    if (mediaType !== 'application/json') return done(new AppError(415, 'unsupported_media_type', JSON_ONLY_MESSAGE));
+    done();
   });
 
   // A mutation without a body (sign out, approve) still says it is JSON; its empty body means "no body".

@@ -7,8 +7,8 @@ import type { TwoStepService } from '../modules/two-step/two-step.service';
  * two-step verification (403 two_step_required). Their own two-step routes are member routes.
  */
 export const twoStepGate = fp(async (app: FastifyInstance, opts: { twoStep: TwoStepService }) => {
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.access !== 'admin' || !request.session?.isAdmin) return;
-    await opts.twoStep.assertAdminEnrolled(request.session.userId);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config.access !== 'admin' || !request.session?.isAdmin) return done();
+    opts.twoStep.assertAdminEnrolled(request.session.userId).then(() => done(), done);
   });
 });

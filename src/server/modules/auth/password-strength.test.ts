@@ -23,6 +23,12 @@ describe('passwords that meet the rules but are easy to guess', () => {
     expect(await userCount()).toBe(before);
   });
 
+  it.each(['P@55w0rd!2024', 'S3cur!tyF!rst', 'M0nk3y!2024', 'Sunsh!n3123'])('sees through look-alike swaps: %s is refused', async (password) => {
+    const res = await t.app.inject({ method: 'POST', url: API.register, payload: validRegistration({ password }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({ password: TOO_GUESSABLE });
+  });
+
   it("sign-up refuses a password made of the person's own name and e-mail", async () => {
     const payload = validRegistration({ full_name: 'Zubair Qadri', email: 'zubair.qadri@example.org', password: 'Zubair1990!' });
     const res = await t.app.inject({ method: 'POST', url: API.register, payload });
