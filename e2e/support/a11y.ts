@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Runs axe on the page once nothing on it is moving; any violation fails the test with its details.
- * A toast still fading in is half transparent, and axe would measure its contrast mid-fade.
+ * Something half faded in would be measured mid-fade (the tests also ask for reduced motion).
  */
 export async function expectNoAxeViolations(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity));

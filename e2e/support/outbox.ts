@@ -22,6 +22,9 @@ function messagesTo(to: string): Message[] {
   return files.map((f) => JSON.parse(readFileSync(path.join(outboxDir(), f), 'utf8')) as Message).filter((m) => m.to === to);
 }
 
+/** The subjects of every message sent to this address so far, oldest first. */
+export const subjectsTo = (to: string): string[] => messagesTo(to).map((m) => m.subject);
+
 /** Waits for the newest e-mail to this address and returns the link in it, as a person would click it. */
 export async function latestLinkTo(to: string, count = 1): Promise<string> {
   await expect.poll(() => messagesTo(to).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(count);

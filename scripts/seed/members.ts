@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import { foldForSearch, searchTermsOf, withPreviousTerms } from '../../src/shared/domain/member-search';
 import type { BeneficiariesTable, ProfileSearchTermsTable, ProfilesTable, ReviewsTable, SubscriptionsTable, UsersTable } from '../../src/server/db/tables';
 import { APPLICATION_REASONS, AREA_CODES, EMAIL_DOMAINS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, PLACES, REVIEW_TEXTS } from './data';
@@ -22,7 +23,7 @@ export interface SeedPlan {
 
 export interface MemberRows {
   user: UsersTable;
-  profile: ProfilesTable;
+  profile: Insertable<ProfilesTable>;
   subscription: SubscriptionsTable;
   terms: ProfileSearchTermsTable[];
   application?: BeneficiariesTable;

@@ -47,6 +47,7 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'POST', url: API.myPhoneVerify, access: 'member', payload: { otp_code: '123456' } },
   { method: 'POST', url: API.myPhoneResend, access: 'member' },
   { method: 'PUT', url: API.myProfile, access: 'member', payload: { full_name: 'Sam Doe', city: 'Toronto', country: 'Canada', state: 'Ontario' } },
+  { method: 'PUT', url: API.myEmailUpdates, access: 'member', payload: { enabled: false } },
   { method: 'POST', url: API.myPassword, access: 'member', payload: { current_password: 'wrong', new_password: 'N3w!Passw0rd' } },
   { method: 'GET', url: API.myData, access: 'member' },
   { method: 'POST', url: API.closeAccount, access: 'member', payload: { password: 'wrong' } },

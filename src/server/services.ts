@@ -11,6 +11,10 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createAuditService } from './modules/audit/audit.service';
 import { createDistributionsService } from './modules/distributions/distributions.service';
 import { createMembersService } from './modules/members/members.service';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import {
+  applicationsWithNotifications, authWithNotifications, phoneWithNotifications, privacyWithNotifications, reviewsWithNotifications,
+} from './modules/notifications/with-notifications';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createPhoneService } from './modules/phone/phone.service';
 import { createProductsService } from './modules/products/products.service';
@@ -46,16 +50,17 @@ export function createServices(infra: Infrastructure) {
   const members = createMembersService({ db, stats, subscriptions });
   const rateLimits = createRateLimitService({ db });
   const tasks = createBackgroundTasks(infra.log);
-  const phone = createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits });
+  const notifications = createNotificationsService({ members, mailer: infra.mailer, tasks, publicUrl: infra.config.publicUrl });
+  const phone = phoneWithNotifications(createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits }), members, notifications);
   const securityEvents = createSecurityEventsService({ db, audit, members, log: infra.log });
   const twoStep = withTwoStepEvents(createTwoStepService({ db, config: infra.config, members, rateLimits, passwords: infra.passwords }), securityEvents, members);
-  const auth = withSecurityEvents(
+  const auth = authWithNotifications(withSecurityEvents(
     createAuthService({ db, config: infra.config, passwords: infra.passwords, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
     securityEvents,
-  );
-  const privacy = createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, auth });
-  const reviews = createReviewsService({ db, members, audit });
-  const applications = createApplicationsService({ db, audit });
+  ), notifications);
+  const privacy = privacyWithNotifications(createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, auth }), notifications);
+  const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
+  const applications = applicationsWithNotifications(createApplicationsService({ db, audit }), notifications);
   const distributions = createDistributionsService({ db, applications, audit });
   const referrals = createReferralsService({ db, config: infra.config, members });
   const products = createProductsService({ db, audit });

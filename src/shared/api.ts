@@ -46,6 +46,7 @@ export const API = {
   myPhone: '/api/me/phone',
   myProfile: '/api/me/profile',
   myPassword: '/api/me/password',
+  myEmailUpdates: '/api/me/email-updates',
   myData: '/api/me/data',
   closeAccount: '/api/me/close',
   forgotPassword: '/api/auth/forgot-password',
@@ -136,6 +137,8 @@ export interface MeResponse {
     city: string;
     state: string;
     country: string;
+    /** E-mails about the member's applications and reviews; account safety messages go out regardless. */
+    email_updates: boolean;
     verified: boolean;
     referral_code: string;
     created_at: string;

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * Row types of every table. Booleans are stored as 0/1 integers and timestamps as UTC ISO-8601
@@ -79,6 +79,8 @@ export interface ProfilesTable {
   city: string;
   state: string;
   country: string;
+  /** Defaults to 1 (on) in the database, so a new profile need not name it. */
+  email_updates: Generated<Flag>;
   verified: Flag;
   subscription_status: string;
   device_hash: string | null;

@@ -3,12 +3,20 @@ import type { MailMessage } from './mailer';
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
-function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
+/**
+ * The one HTML frame of every e-mail: a title, plain paragraphs, at most one button (its address also
+ * written out for mail apps that hide buttons) and small print at the foot.
+ */
+export function layout(title: string, paragraphs: string[], action?: { label: string; url: string }, footer: string[] = []): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#047857;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
+<p style="font-size:13px;color:#4b5563">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>`
+    : '';
+  const small = footer.map((line) => `<p style="font-size:13px;color:#4b5563;margin:0 0 8px">${escapeHtml(line)}</p>`).join('');
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
 <h1 style="font-size:20px;color:#065f46">${escapeHtml(title)}</h1>${body}
-<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#047857;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
-<p style="font-size:13px;color:#4b5563">If the button does not work, copy this address into your browser:<br>${escapeHtml(action.url)}</p>
+${button}${small ? `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 16px">${small}` : ''}
 </body></html>`;
 }
 

@@ -13,6 +13,7 @@ import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { RequireSession } from '../../features/auth/require-session';
 import { sessionQuery, useSignOut } from '../../features/auth/session';
+import { EmailUpdatesCard } from '../../features/members/email-updates-card';
 import { PasswordDialog } from '../../features/members/password-dialog';
 import { ProfileDialog } from '../../features/members/profile-dialog';
 import { PhoneDialog } from '../../features/phone/phone-dialog';
@@ -102,6 +103,8 @@ function Dashboard() {
         <Button asChild variant="secondary"><Link to="/beneficiary"><HeartHandshake aria-hidden className="h-4 w-4" />Assistance</Link></Button>
         <Button variant="outline" onClick={() => void signOut()}><LogOut aria-hidden className="h-4 w-4" />Sign Out</Button>
       </nav>
+
+      <EmailUpdatesCard enabled={profile.email_updates} />
 
       <MyDataCard isAdmin={is_admin} />
 

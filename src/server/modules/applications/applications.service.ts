@@ -31,9 +31,12 @@ const alreadyOpen = (state: 'under_review' | 'waiting') =>
   conflict(state === 'waiting' ? APPLICATION_MESSAGES.alreadyWaiting : APPLICATION_MESSAGES.alreadyOpen);
 
 export function createApplicationsService(deps: { db: Executor; audit: AuditService }) {
-  /** Approve or reject, once: the conditional update makes a second, simultaneous decision a 409. */
-  async function decide(actor: Actor, id: string, approve: boolean): Promise<void> {
-    await deps.db.transaction().execute(async (trx) => {
+  /**
+   * Approve or reject, once: the conditional update makes a second, simultaneous decision a 409.
+   * Answers whose application it was, so the applicant can be told.
+   */
+  async function decide(actor: Actor, id: string, approve: boolean): Promise<{ applicantId: string }> {
+    return deps.db.transaction().execute(async (trx) => {
       const before = await applicationsRepository.findById(trx, id);
       if (!before) throw notFound('Application not found');
       if (before.user_id === actor.id) throw forbidden(ADMIN_APPLICATION_MESSAGES.ownApplication);
@@ -46,6 +49,7 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
         before: { approved: before.approved === 1, reviewed_by: before.reviewed_by, reviewed_at: before.reviewed_at },
         after: { approved: approve, reviewed_by: decision.reviewed_by, reviewed_at: decision.reviewed_at },
       });
+      return { applicantId: before.user_id };
     });
   }
 

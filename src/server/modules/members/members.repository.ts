@@ -97,6 +97,10 @@ export const membersRepository = {
     await db.updateTable('profiles').set({ subscription_status: status, updated_at: now }).where('id', '=', id).execute();
   },
 
+  async setEmailUpdates(db: Executor, id: string, on: 0 | 1, now: string) {
+    await db.updateTable('profiles').set({ email_updates: on, updated_at: now }).where('id', '=', id).execute();
+  },
+
   async setPhone(db: Executor, id: string, phone: string, verified: 0 | 1, now: string) {
     await db.updateTable('profiles').set({ phone, phone_verified: verified, updated_at: now }).where('id', '=', id).execute();
   },

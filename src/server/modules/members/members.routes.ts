@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, type MeResponse } from '../../../shared/api';
+import { emailUpdatesSchema } from '../../../shared/schemas/email-updates';
 import { profileUpdateSchema } from '../../../shared/schemas/profile';
 import { requireSession } from '../../plugins/session';
 import type { PhoneService } from '../phone/phone.service';
@@ -18,4 +19,9 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService; pho
     config: { access: 'member' },
     schema: { tags: ['members'], summary: 'Update your name and location', body: profileUpdateSchema },
   }, async (request) => withPendingPhone(await members.updateProfile(requireSession(request).userId, request.body)));
+
+  app.put(API.myEmailUpdates, {
+    config: { access: 'member' },
+    schema: { tags: ['members'], summary: 'Turn e-mails about your applications and reviews on or off', body: emailUpdatesSchema },
+  }, async (request) => withPendingPhone(await members.setEmailUpdates(requireSession(request).userId, request.body.enabled)));
 };

@@ -4,7 +4,7 @@ import type { Registration } from '../../../shared/schemas/auth';
 import type { ProfileUpdate } from '../../../shared/schemas/profile';
 import type { NO_SUBSCRIPTION, SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import type { Executor } from '../../db/executor';
-import { nowIso } from '../../db/time';
+import { flag, nowIso } from '../../db/time';
 import { notFound } from '../../http/errors';
 import { newReferralCode } from '../auth/tokens';
 import type { StatsService } from '../stats/stats.service';
@@ -45,6 +45,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
         city: profile.city,
         state: profile.state,
         country: profile.country,
+        email_updates: profile.email_updates === 1,
         verified: profile.verified === 1,
         referral_code: profile.referral_code,
         created_at: profile.created_at,
@@ -117,6 +118,11 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
       await membersRepository.deleteAccount(trx, userId);
       await deps.stats.adjust(trx, { total: -1, verified: profile.verified === 1 ? -1 : 0 });
       return profile;
+    },
+
+    async setEmailUpdates(userId: string, on: boolean): Promise<MemberOverview> {
+      await membersRepository.setEmailUpdates(deps.db, userId, flag(on), nowIso());
+      return me(userId);
     },
 
     setVerifiedPhone(trx: Executor, userId: string, phone: string) {

@@ -48,8 +48,8 @@ export function createReviewsService(deps: { db: Executor; members: MembersServi
      * Approving publishes the review; rejecting keeps the row but never shows it. Each review is
      * decided once: a second decision, even one sent at the same moment, gets 409.
      */
-    async moderate(actor: Actor, id: string, decision: ModerationDecision): Promise<void> {
-      await deps.db.transaction().execute(async (trx) => {
+    async moderate(actor: Actor, id: string, decision: ModerationDecision): Promise<{ authorId: string }> {
+      return deps.db.transaction().execute(async (trx) => {
         const moderatedAt = nowIso();
         const isApproved = decision === 'approve' ? 1 : 0;
         const review = await reviewsRepository.moderateIfPending(trx, id, { is_approved: isApproved, moderated_at: moderatedAt, moderated_by: actor.id });
@@ -61,6 +61,7 @@ export function createReviewsService(deps: { db: Executor; members: MembersServi
           before: { ...review, status: 'pending', is_approved: false },
           after: { ...review, status: decision === 'approve' ? 'approved' : 'rejected', is_approved: isApproved === 1, moderated_at: moderatedAt },
         });
+        return { authorId: review.user_id };
       });
     },
 
