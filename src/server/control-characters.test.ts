@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../shared/api';
 import { CONTROL_CHARACTERS_MESSAGE } from '../shared/schemas/text';
-import { createMember, createTestApp, type TestApp, type TestMember, validRegistration } from '../../test/support/api-harness';
+import { createMember, createTestAppWithAdmin, type TestApp, type TestMember, validRegistration } from '../../test/support/api-harness';
 
 let t: TestApp;
 let admin: TestMember;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createMember(t, { admin: true });
-});
+beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin()));
 afterAll(async () => t.close());
 
 interface JsonSchema {

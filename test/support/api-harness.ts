@@ -241,6 +241,12 @@ export async function createMember(t: TestApp, options: { verified?: boolean; ad
   return member;
 }
 
+/** A test app with one admin already signed in and enrolled in two-step verification. */
+export async function createTestAppWithAdmin(env: Record<string, string> = {}): Promise<{ t: TestApp; admin: TestMember }> {
+  const t = await createTestApp(env);
+  return { t, admin: await createMember(t, { admin: true }) };
+}
+
 export interface TestRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
-import { createMember, createTestApp, tokenFromLink, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { createMember, createTestAppWithAdmin, type TestApp, type TestMember, tokenFromLink } from '../../../../test/support/api-harness';
 
 let t: TestApp;
 let admin: TestMember;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createMember(t, { admin: true });
-});
+beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin()));
 afterAll(async () => t.close());
 
 const as = (m: TestMember, method: 'POST' | 'PUT', url: string, payload?: object) =>

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
-import { createMember, createTestApp, freshTotpCode, tokenFromLink, validRegistration, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { createMember, createTestApp, createTestAppWithAdmin, freshTotpCode, type TestApp, type TestMember, tokenFromLink, validRegistration } from '../../../../test/support/api-harness';
 
 let t: TestApp;
 let admin: TestMember;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createMember(t, { admin: true });
-});
+beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin()));
 afterAll(async () => t.close());
 
 const ADDRESS = '203.0.113.7';

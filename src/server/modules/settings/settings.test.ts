@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../shared/api';
-import { auditOf, createMember, createTestApp, expectAdminOnly, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { auditOf, createMember, createTestAppWithAdmin, expectAdminOnly, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 
 let t: TestApp;
 let admin: TestMember;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createMember(t, { admin: true });
-});
+beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin()));
 afterAll(async () => t.close());
 
 const setGoal = (goal: unknown) => t.app.inject({ method: 'PUT', url: API.adminSettings, headers: { cookie: admin.cookie }, payload: { goal } });
