@@ -7,6 +7,7 @@ import type { SmsSender } from './sms/sms-sender';
 import type { Log } from './log';
 import { createAdminSubscribersService } from './modules/admin-subscribers/admin-subscribers.service';
 import { createAuthService } from './modules/auth/auth.service';
+import { createPasswordCheck } from './modules/auth/password-check';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createDistributionsService } from './modules/distributions/distributions.service';
@@ -52,13 +53,14 @@ export function createServices(infra: Infrastructure) {
   const tasks = createBackgroundTasks(infra.log);
   const notifications = createNotificationsService({ members, mailer: infra.mailer, tasks, publicUrl: infra.config.publicUrl });
   const phone = phoneWithNotifications(createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits }), members, notifications);
+  const confirmPassword = createPasswordCheck({ db, passwords: infra.passwords });
   const securityEvents = createSecurityEventsService({ db, audit, members, log: infra.log });
-  const twoStep = withTwoStepEvents(createTwoStepService({ db, config: infra.config, members, rateLimits, passwords: infra.passwords }), securityEvents, members);
+  const twoStep = withTwoStepEvents(createTwoStepService({ db, config: infra.config, members, rateLimits, confirmPassword }), securityEvents, members);
   const auth = authWithNotifications(withSecurityEvents(
-    createAuthService({ db, config: infra.config, passwords: infra.passwords, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
+    createAuthService({ db, config: infra.config, passwords: infra.passwords, confirmPassword, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
     securityEvents,
   ), notifications);
-  const privacy = privacyWithNotifications(createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, auth }), notifications);
+  const privacy = privacyWithNotifications(createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, confirmPassword }), notifications);
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
   const applications = applicationsWithNotifications(createApplicationsService({ db, audit }), notifications);
   const distributions = createDistributionsService({ db, applications, audit });

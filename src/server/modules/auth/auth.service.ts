@@ -20,6 +20,7 @@ import type { StatsService } from '../stats/stats.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { TwoStepService } from '../two-step/two-step.service';
 import { authRepository } from './auth.repository';
+import type { PasswordCheck } from './password-check';
 import { personalWords } from './password-strength';
 import { firstExpiry, isOver, renewedExpiry } from './session-policy';
 import { newToken, tokenHasher } from './tokens';
@@ -42,6 +43,7 @@ interface Deps {
   config: Config;
   /** Hashing and strength checks run in a bounded worker pool; a full pool answers 503 with Retry-After. */
   passwords: PasswordWork;
+  confirmPassword: PasswordCheck;
   mailer: Mailer;
   log: Log;
   members: MembersService;
@@ -97,10 +99,7 @@ export function createAuthService(deps: Deps) {
   /** Counted per member before the hash is compared, so a stolen session cannot be used to guess the password. */
   async function requireCurrentPassword(userId: string, password: string) {
     await deps.rateLimits.consume(config.rateLimits.passwordCheck, `password-check:${userId}`);
-    const row = await authRepository.findPasswordHash(db, userId);
-    if (!row || !(await passwords.verify(password, row.password_hash))) {
-      throw badRequest(PROFILE_MESSAGES.wrongCurrentPassword, { current_password: PROFILE_MESSAGES.wrongCurrentPassword });
-    }
+    await deps.confirmPassword(userId, password, { field: 'current_password', message: PROFILE_MESSAGES.wrongCurrentPassword });
   }
 
   /** Runs after the forgot-password answer has gone, so a known and an unknown e-mail take the same time. */
@@ -229,12 +228,6 @@ export function createAuthService(deps: Deps) {
         throw forbidden(AUTH_MESSAGES.adminDenied);
       }
       return afterPassword(userId, currentToken);
-    },
-
-    /** For actions that ask for the password again (closing the account). */
-    async passwordMatches(userId: string, password: string): Promise<boolean> {
-      const row = await authRepository.findPasswordHash(db, userId);
-      return row !== undefined && (await passwords.verify(password, row.password_hash));
     },
 
     purgeExpiredSessions() {

@@ -7,7 +7,7 @@ import type { Log } from '../../log';
 import { eraseFromOutbox, outboxDirOf } from '../../outbox';
 import { anonymise } from '../audit/anonymise';
 import type { AuditService } from '../audit/audit.service';
-import type { AuthService } from '../auth/auth.service';
+import type { PasswordCheck } from '../auth/password-check';
 import type { MembersService } from '../members/members.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { SecurityEventsService } from '../security-events/security-events.service';
@@ -23,7 +23,7 @@ interface Deps {
   stats: StatsService;
   rateLimits: RateLimitService;
   securityEvents: SecurityEventsService;
-  auth: AuthService;
+  confirmPassword: PasswordCheck;
 }
 
 /** What an erasure leaves to do after its transaction commits: the outbox files are not in the database. */
@@ -115,9 +115,7 @@ export function createPrivacyService(deps: Deps) {
      */
     async closeAccount(userId: string, password: string) {
       await deps.rateLimits.consume(deps.config.rateLimits.login, `close-account:${userId}`);
-      if (!(await deps.auth.passwordMatches(userId, password))) {
-        throw new AppError(400, 'validation_failed', PRIVACY_MESSAGES.wrongPassword, { password: PRIVACY_MESSAGES.wrongPassword });
-      }
+      await deps.confirmPassword(userId, password, { field: 'password', message: PRIVACY_MESSAGES.wrongPassword });
       const erasure = await db.transaction().execute(async (trx) => {
         const wasAdmin = await deps.members.isAdmin(userId, trx);
         const done = await erase(trx, userId);

@@ -99,8 +99,4 @@ export const twoStepRepository = {
   async deleteExpiredChallenges(db: Executor, now: string) {
     await db.deleteFrom('two_step_challenges').where('expires_at', '<=', now).execute();
   },
-
-  passwordHashOf(db: Executor, userId: string) {
-    return db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
-  },
 };

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/executor';
 import { isoAfter, nowIso } from '../../db/time';
 import { AppError, badRequest, conflict } from '../../http/errors';
-import type { PasswordWork } from '../../hashing/password-pool';
+import type { PasswordCheck } from '../auth/password-check';
 import { newToken, tokenHasher } from '../auth/tokens';
 import type { MembersService } from '../members/members.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -19,7 +19,7 @@ export const MAX_WRONG_CODES_PER_CHALLENGE = 5;
 interface Deps {
   db: Executor;
   config: Config;
-  passwords: PasswordWork;
+  confirmPassword: PasswordCheck;
   members: MembersService;
   rateLimits: RateLimitService;
 }
@@ -96,10 +96,7 @@ export function createTwoStepService(deps: Deps) {
       if (await deps.members.isAdmin(userId)) throw conflict(TWO_STEP_MESSAGES.adminsKeepIt);
       await throttle(userId, clientIp);
       if (!(await repo.isEnabled(db, userId))) throw conflict(TWO_STEP_MESSAGES.notOn);
-      const row = await repo.passwordHashOf(db, userId);
-      if (!row || !(await deps.passwords.verify(password, row.password_hash))) {
-        throw badRequest(TWO_STEP_MESSAGES.wrongPassword, { password: TWO_STEP_MESSAGES.wrongPassword });
-      }
+      await deps.confirmPassword(userId, password, { field: 'password', message: TWO_STEP_MESSAGES.wrongPassword });
       if (!(await useTotp(userId, code))) throw wrongCode();
       await db.transaction().execute((trx) => repo.remove(trx, userId));
     },
