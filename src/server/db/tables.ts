@@ -168,7 +168,7 @@ export interface SubscriberStatsTable {
 export interface SubscriberGroupsTable {
   country: string;
   state: string;
-  verified: number;
+  verified: Flag;
   subscription_status: string;
   /** bigint: PostgreSQL returns it as a string. */
   members: number | string;
