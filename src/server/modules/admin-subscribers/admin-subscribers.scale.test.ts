@@ -66,6 +66,8 @@ describe('a broad search', () => {
     const narrow = await list('q=quorra+member4');
     expect(narrow).toMatchObject({ total: 1, total_is_lower_bound: false });
     expect(narrow.items.map((r) => r.id)).toEqual([ids[4]]);
+    // The total comes with the page's rows; a page past the end has none, and is counted apart.
+    expect(await list('q=quorra+member4&page=2')).toMatchObject({ items: [], total: 1, total_is_lower_bound: false });
     expect(await list('verified=pending')).toMatchObject({ total_is_lower_bound: false });
   });
 
