@@ -59,7 +59,12 @@ function narrowed<O>(q: TermRows<O>, f: ListFilter, first: string): TermRows<O> 
           .select(sql.lit(1).as('one'))
           .whereRef('o.profile_id', '=', 'm.profile_id')
           .where('o.term', '>=', word)
-          .where('o.term', '<', prefixEnd(word)),
+          .where('o.term', '<', prefixEnd(word))
+          // An OFFSET keeps this a probe per match on PostgreSQL: as a semi-join it read the other
+          // word's whole range (126,000 terms for 'muhammad') to check 9,556 members. SQLite wants a
+          // LIMIT before an OFFSET.
+          .limit(1)
+          .offset(0),
       ),
     );
   }
@@ -108,17 +113,18 @@ export const adminSubscribersRepository = {
   },
 
   /**
-   * A page of a search and its total from one pass over the matches (a window count): with several
-   * words each match costs an index probe per other word, paid once instead of twice. Undefined total
-   * when the page is empty.
+   * A page of a search and its total from one pass over the matches: with several words each match
+   * costs an index probe per other word, paid once instead of twice. The matches are read from their
+   * range into a materialized CTE first; otherwise PostgreSQL may walk the whole join-time index to
+   * avoid sorting them. Undefined total when the page is empty.
    */
   async pageAndTotal(db: Executor, f: ListFilter, first: string, offset: number, limit: number) {
-    const hits = matchingTerms(db, f, first).select(['m.profile_id', 'm.created_at', sql<number | string>`count(*) over ()`.as('total')]);
     const rows = await db
-      .selectFrom(hits.orderBy('m.created_at').orderBy('m.profile_id').offset(offset).limit(limit).as('hit'))
+      .with((cte) => cte('hits').materialized(), () => matchingTerms(db, f, first).select(['m.profile_id', 'm.created_at']))
+      .selectFrom((eb) => eb.selectFrom('hits').selectAll().orderBy('created_at').orderBy('profile_id').offset(offset).limit(limit).as('hit'))
       .crossJoin('profiles as p')
       .whereRef('p.id', '=', 'hit.profile_id')
-      .select([...LIST_COLUMNS, 'hit.total'])
+      .select((eb) => [...LIST_COLUMNS, eb.selectFrom('hits').select((c) => c.fn.countAll().as('n')).as('total')])
       .orderBy('hit.created_at')
       .orderBy('hit.profile_id')
       .execute();
