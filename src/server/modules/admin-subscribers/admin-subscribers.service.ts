@@ -15,6 +15,12 @@ import type { StatsService } from '../stats/stats.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { adminSubscribersRepository as repo, type ListFilter } from './admin-subscribers.repository';
 
+/**
+ * How deep into a broad search pages are walked in join-time order. For 'khan' (14% of members) the
+ * walk to result 10,000 read 300,000 index entries, several times the cost of sorting the whole range;
+ * at 1,000 it reads a tenth of that.
+ */
+const WALK_DEPTH = 1_000;
 /** The details dialog shows the first page of each related list with its full count. */
 const DETAIL_LIST_SIZE = 50;
 const EXPORT_CHUNK = 5_000;
@@ -91,9 +97,10 @@ export function createAdminSubscribersService(deps: Deps) {
         counted = { total: found.total ?? (offset === 0 ? 0 : await repo.count(db, f)), lowerBound: false };
       } else {
         counted = await total(f, broad);
-        // Within the counted bound the walk finds the page after a few hundred terms per page; a page
-        // beyond it (only by asking the API directly) is still right, read from the whole range.
-        rows = await repo.page(db, f, offset, query.page_size, broad && offset + query.page_size <= counted.total ? 'walk' : 'range');
+        // The walk reads join-time order up to the page, so its cost grows with the page's depth; deep
+        // pages, and pages past the counted bound (only by asking the API directly), read and sort the range.
+        const walk = broad && offset + query.page_size <= Math.min(counted.total, WALK_DEPTH);
+        rows = await repo.page(db, f, offset, query.page_size, walk ? 'walk' : 'range');
       }
       return {
         items: rows.map((r, i) => toRow(r, offset + i + 1)),
