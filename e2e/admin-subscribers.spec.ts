@@ -190,3 +190,21 @@ test('the CSV export downloads the filtered list with its header row', async ({ 
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`Hafsa Export,${email},,Chicago,Illinois,United States,true,`);
 });
+
+test('a search too broad to count in full says "at least" and asks to refine it', async ({ page, browser }) => {
+  await newMember(browser, 'Rumaysa Broadwell');
+  await signInAsAdmin(page);
+  // The server marks a lower bound only past 20,000 search terms; here the list's answer is marked as
+  // one, as the server does for a broad search, to check what the page makes of it.
+  await page.route(/\/api\/admin\/subscribers\?/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), total_is_lower_bound: true } });
+  });
+  await openSubscribers(page);
+  await search(page, 'Rumaysa Broadwell');
+  const pager = page.getByRole('navigation', { name: 'Subscriber pages' });
+  await expect(pager).toContainText(/Page 1 of at least 1 · at least \d+ results/);
+  await expect(pager).toContainText('refine your search for an exact count');
+  await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});

@@ -46,6 +46,7 @@ const envSchema = z.object({
   RATE_LIMIT_TWO_STEP: z.string().default('10/900').pipe(rateLimitSpec),
   HASH_THREADS: z.coerce.number().int().min(1).optional(),
   HASH_QUEUE: z.coerce.number().int().min(0).optional(),
+  ADMIN_SEARCH_EXACT_COUNT: z.coerce.number().int().min(1).default(20_000),
 });
 
 /** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
@@ -83,6 +84,8 @@ export interface Config {
   statsStreams: { perAddress: number; total: number };
   /** Worker threads for password hashing and strength checks, and how many tasks may wait for one. */
   hashing: { threads: number; queue: number };
+  /** Search terms an admin search's total is counted over at most; a broader search shows a lower bound. */
+  adminSearchExactCount: number;
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     statsStreams: { perAddress: e.STATS_STREAMS_PER_ADDRESS, total: e.STATS_STREAMS_TOTAL },
     hashing: hashingPool(e.HASH_THREADS, e.HASH_QUEUE),
+    adminSearchExactCount: e.ADMIN_SEARCH_EXACT_COUNT,
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,

@@ -331,7 +331,11 @@ export interface SubscriberRow {
   created_at: string;
 }
 
-export type SubscribersPage = Page<SubscriberRow>;
+/**
+ * A broad search is counted only in part: total is then a lower bound ("at least"), and pages up to
+ * it are available; narrowing the search gives the exact total.
+ */
+export type SubscribersPage = Page<SubscriberRow> & { total_is_lower_bound: boolean };
 
 export interface SubscriberCounters {
   total: number;

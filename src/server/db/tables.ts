@@ -166,6 +166,16 @@ export interface SubscriberStatsTable {
   updated_at: string;
 }
 
+/** Members per group, kept exact by triggers on profiles (migration 0014); a group may sit at zero. */
+export interface SubscriberGroupsTable {
+  country: string;
+  state: string;
+  verified: Flag;
+  subscription_status: string;
+  /** bigint: PostgreSQL returns it as a string. */
+  members: number | string;
+}
+
 export interface PhoneCodesTable {
   user_id: string;
   phone: string;
@@ -228,6 +238,7 @@ export interface Database {
   audit_log: AuditLogTable;
   distribution_allocations: DistributionAllocationsTable;
   profile_search_terms: ProfileSearchTermsTable;
+  subscriber_groups: SubscriberGroupsTable;
   two_step: TwoStepTable;
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
   two_step_challenges: TwoStepChallengesTable;

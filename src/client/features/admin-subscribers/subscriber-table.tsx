@@ -21,7 +21,7 @@ export function SubscriberTable({ filter, page, onPage, onView }: {
   const query = useSubscriberPage(filter, page);
   if (query.isPending) return <Spinner label="Loading subscribers..." />;
   if (query.isError) return <Notice tone="error" title={SUBSCRIBER_MESSAGES.loadFailed} live>{query.error.message}</Notice>;
-  const { items, total } = query.data;
+  const { items, total, total_is_lower_bound } = query.data;
   const searching = filter.q.trim() !== '' || filter.verified !== 'all' || filter.subscription !== 'all';
   if (total === 0) {
     return (
@@ -64,7 +64,7 @@ export function SubscriberTable({ filter, page, onPage, onView }: {
           ))}
         </tbody>
       </Table>
-      <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={onPage} label="Subscriber pages" />
+      <Pagination page={page} pageSize={PAGE_SIZE} total={total} totalIsLowerBound={total_is_lower_bound} onPage={onPage} label="Subscriber pages" />
     </div>
   );
 }

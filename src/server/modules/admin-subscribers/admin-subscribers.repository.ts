@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { prefixEnd } from '../../../shared/domain/member-search';
 import type { SubscriptionFilter, VerifiedFilter } from '../../../shared/schemas/admin-subscribers';
+import { isPostgres } from '../../db/dialect';
 import type { Executor } from '../../db/executor';
+import type { Database, ProfileSearchTermsTable } from '../../db/tables';
 
 /** The filters as the database sees them: search words already folded, the rarest first. */
 export interface ListFilter {
@@ -25,35 +27,55 @@ function matchingProfiles(db: Executor, f: ListFilter) {
 }
 
 /**
- * Members found by a search, as one search-term row each (see migration 0004): the rows of the first
+ * Members found by a search, as one search-term row each (see migration 0005): the rows of the first
  * word's prefix range whose previous term sorts before it, narrowed by the copied filter columns and
  * by the other words. Counting, grouping and ordering these never has to open a profile.
  */
 function matchingTerms(db: Executor, f: ListFilter, first: string) {
-  let q = db
-    .selectFrom('profile_search_terms as m')
-    .where('m.term', '>=', first)
-    .where('m.term', '<', prefixEnd(first))
-    .where('m.prev_term', '<', first);
-  if (f.verified !== 'all') q = q.where('m.verified', '=', f.verified === 'verified' ? 1 : 0);
-  if (f.subscription !== 'all') q = q.where('m.subscription_status', '=', f.subscription);
+  return narrowed(db.selectFrom('profile_search_terms as m').where('m.term', '>=', first).where('m.term', '<', prefixEnd(first)), f, first);
+}
+
+/**
+ * The same rows, read along the join-time index (migration 0014) and tested one by one. The term is
+ * wrapped so that neither database answers from the term index instead: its range would have to be
+ * read whole and sorted, which is what this plan avoids for broad searches.
+ */
+function walkingTerms(db: Executor, f: ListFilter, first: string) {
+  const term = isPostgres(db) ? sql<string>`(m.term || '')` : sql<string>`+m.term`;
+  return narrowed(db.selectFrom('profile_search_terms as m').where(term, '>=', first).where(term, '<', prefixEnd(first)), f, first);
+}
+
+type TermRows<O> = SelectQueryBuilder<Database & { m: ProfileSearchTermsTable }, 'm', O>;
+
+function narrowed<O>(q: TermRows<O>, f: ListFilter, first: string): TermRows<O> {
+  let out = q.where('m.prev_term', '<', first);
+  if (f.verified !== 'all') out = out.where('m.verified', '=', f.verified === 'verified' ? 1 : 0);
+  if (f.subscription !== 'all') out = out.where('m.subscription_status', '=', f.subscription);
   for (const word of f.words.slice(1)) {
-    q = q.where((eb) =>
+    out = out.where((eb) =>
       eb.exists(
         eb
           .selectFrom('profile_search_terms as o')
           .select(sql.lit(1).as('one'))
           .whereRef('o.profile_id', '=', 'm.profile_id')
           .where('o.term', '>=', word)
-          .where('o.term', '<', prefixEnd(word)),
+          .where('o.term', '<', prefixEnd(word))
+          // An OFFSET keeps this a probe per match on PostgreSQL: as a semi-join it read the other
+          // word's whole range (126,000 terms for 'muhammad') to check 9,556 members. SQLite wants a
+          // LIMIT before an OFFSET.
+          .limit(1)
+          .offset(0),
       ),
     );
   }
-  return q;
+  return out;
 }
 
+/** How a search's page is chosen; see the service for when each is cheaper. */
+export type SearchPlan = 'range' | 'walk';
+
 /** The rows oldest first (ties by id), from an offset or after a cursor. */
-function listRows(db: Executor, f: ListFilter, position: { offset: number } | { after: Cursor }, limit: number) {
+function listRows(db: Executor, f: ListFilter, position: { offset: number } | { after: Cursor }, limit: number, plan: SearchPlan = 'range') {
   const first = f.words[0];
   if (first === undefined) {
     let q = matchingProfiles(db, f);
@@ -61,7 +83,7 @@ function listRows(db: Executor, f: ListFilter, position: { offset: number } | { 
     return q.select(LIST_COLUMNS).orderBy('p.created_at').orderBy('p.id').offset('offset' in position ? position.offset : 0).limit(limit).execute();
   }
   // Choose the page among the search-term rows first, then open only those few profiles.
-  let hits = matchingTerms(db, f, first).select(['m.profile_id', 'm.created_at']);
+  let hits = (plan === 'walk' ? walkingTerms(db, f, first) : matchingTerms(db, f, first)).select(['m.profile_id', 'm.created_at']);
   if ('after' in position && position.after) hits = hits.where(sql<boolean>`(m.created_at, m.profile_id) > (${position.after.created_at}, ${position.after.id})`);
   return db
     .selectFrom(hits.orderBy('m.created_at').orderBy('m.profile_id').offset('offset' in position ? position.offset : 0).limit(limit).as('hit'))
@@ -86,8 +108,27 @@ export const adminSubscribersRepository = {
     return Number(row.n);
   },
 
-  page(db: Executor, f: ListFilter, offset: number, limit: number) {
-    return listRows(db, f, { offset }, limit);
+  page(db: Executor, f: ListFilter, offset: number, limit: number, plan: SearchPlan) {
+    return listRows(db, f, { offset }, limit, plan);
+  },
+
+  /**
+   * A page of a search and its total from one pass over the matches: with several words each match
+   * costs an index probe per other word, paid once instead of twice. The matches are read from their
+   * range into a materialized CTE first; otherwise PostgreSQL may walk the whole join-time index to
+   * avoid sorting them. Undefined total when the page is empty.
+   */
+  async pageAndTotal(db: Executor, f: ListFilter, first: string, offset: number, limit: number) {
+    const rows = await db
+      .with((cte) => cte('hits').materialized(), () => matchingTerms(db, f, first).select(['m.profile_id', 'm.created_at']))
+      .selectFrom((eb) => eb.selectFrom('hits').selectAll().orderBy('created_at').orderBy('profile_id').offset(offset).limit(limit).as('hit'))
+      .crossJoin('profiles as p')
+      .whereRef('p.id', '=', 'hit.profile_id')
+      .select((eb) => [...LIST_COLUMNS, eb.selectFrom('hits').select((c) => c.fn.countAll().as('n')).as('total')])
+      .orderBy('hit.created_at')
+      .orderBy('hit.profile_id')
+      .execute();
+    return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0] && Number(rows[0].total) };
   },
 
   /** The rows after a (created_at, id) position: the CSV export walks the whole list this way. */
@@ -104,13 +145,34 @@ export const adminSubscribersRepository = {
     return Number(row.n);
   },
 
-  /** Members per state as stored ('' for none); the service names and merges the empty ones. */
-  async byState(db: Executor, f: ListFilter): Promise<{ state: string | null; count: number }[]> {
-    const first = f.words[0];
-    const rows =
-      first === undefined
-        ? await matchingProfiles(db, f).select((eb) => ['p.state as state', eb.fn.countAll().as('n')]).groupBy('p.state').execute()
-        : await matchingTerms(db, f, first).select((eb) => ['m.state as state', eb.fn.countAll().as('n')]).groupBy('m.state').execute();
+  /**
+   * The members among the first `rows` rows of the first word's range (in no particular order): a
+   * lower bound of the search's total that costs at most that many rows, however broad the search.
+   */
+  async countAmong(db: Executor, f: ListFilter, first: string, rows: number): Promise<number> {
+    const sample = db
+      .selectFrom('profile_search_terms as m')
+      .selectAll('m')
+      .where('m.term', '>=', first)
+      .where('m.term', '<', prefixEnd(first))
+      .limit(rows)
+      .as('m');
+    const row = await narrowed(db.selectFrom(sample), f, first).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** Members per (state, verified, subscription) without a search, from the groups the triggers keep. */
+  async groups(db: Executor, f: Omit<ListFilter, 'words'>): Promise<{ state: string; count: number }[]> {
+    let q = db.selectFrom('subscriber_groups').select((eb) => ['state', eb.fn.sum<number | string>('members').as('n')]).groupBy('state');
+    if (f.verified !== 'all') q = q.where('verified', '=', f.verified === 'verified' ? 1 : 0);
+    if (f.subscription !== 'all') q = q.where('subscription_status', '=', f.subscription);
+    const rows = await q.execute();
+    return rows.map((r) => ({ state: r.state, count: Number(r.n) })).filter((r) => r.count > 0);
+  },
+
+  /** Members of a search per state as stored ('' for none); the service names and merges the empty ones. */
+  async byState(db: Executor, f: ListFilter, first: string): Promise<{ state: string | null; count: number }[]> {
+    const rows = await matchingTerms(db, f, first).select((eb) => ['m.state as state', eb.fn.countAll().as('n')]).groupBy('m.state').execute();
     return rows.map((r) => ({ state: r.state, count: Number(r.n) }));
   },
 
@@ -120,8 +182,12 @@ export const adminSubscribersRepository = {
   },
 
   async countWithSubscription(db: Executor, status: string): Promise<number> {
-    const row = await db.selectFrom('profiles').select((eb) => eb.fn.countAll().as('n')).where('subscription_status', '=', status).executeTakeFirstOrThrow();
-    return Number(row.n);
+    const row = await db
+      .selectFrom('subscriber_groups')
+      .select((eb) => eb.fn.sum<number | string>('members').as('n'))
+      .where('subscription_status', '=', status)
+      .executeTakeFirstOrThrow();
+    return Number(row.n ?? 0);
   },
 
   /** Other accounts registered from the same device, oldest first. */
