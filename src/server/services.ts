@@ -9,6 +9,7 @@ import { createAdminSubscribersService } from './modules/admin-subscribers/admin
 import { createAuthService } from './modules/auth/auth.service';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { createContactService } from './modules/contact/contact.service';
 import { createDistributionsService } from './modules/distributions/distributions.service';
 import { createMembersService } from './modules/members/members.service';
 import { createPrivacyService } from './modules/privacy/privacy.service';
@@ -63,7 +64,8 @@ export function createServices(infra: Infrastructure) {
   const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });
   const settings = createSettingsService({ db, stats, audit });
   const adminSubscribers = createAdminSubscribersService({ db, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, adminSubscribers, twoStep };
+  const contact = createContactService({ db, config: infra.config, mailer: infra.mailer, tasks, audit, rateLimits });
+  return { contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;
