@@ -54,7 +54,8 @@ export function createServices(infra: Infrastructure) {
     createAuthService({ db, config: infra.config, passwords: infra.passwords, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
     securityEvents,
   );
-  const privacy = createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, auth });
+  const contact = createContactService({ db, config: infra.config, mailer: infra.mailer, tasks, audit, rateLimits });
+  const privacy = createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, auth, contact });
   const reviews = createReviewsService({ db, members, audit });
   const applications = createApplicationsService({ db, audit });
   const distributions = createDistributionsService({ db, applications, audit });
@@ -64,7 +65,6 @@ export function createServices(infra: Infrastructure) {
   const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });
   const settings = createSettingsService({ db, stats, audit });
   const adminSubscribers = createAdminSubscribersService({ db, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  const contact = createContactService({ db, config: infra.config, mailer: infra.mailer, tasks, audit, rateLimits });
   return { contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, adminSubscribers, twoStep };
 }
 

@@ -82,6 +82,21 @@ export const contactRepository = {
     await db.insertInto('contact_replies').values(row).execute();
   },
 
+  /** What a member sent: signed in, or as a visitor from the e-mail address of their account. */
+  bySender(db: Executor, memberId: string, email: string) {
+    return db
+      .selectFrom('contact_messages')
+      .select(['id', 'name', 'email', 'topic', 'message', 'status', 'created_at'])
+      .where((eb) => eb.or([eb('member_id', '=', memberId), eb('email', '=', email)]))
+      .orderBy('created_at')
+      .execute();
+  },
+
+  /** Deletes the messages (their answers go with them, by cascade); returns their ids. */
+  async deleteMany(db: Executor, ids: string[]) {
+    if (ids.length > 0) await db.deleteFrom('contact_messages').where('id', 'in', ids).execute();
+  },
+
   /** Everyone who can be given a message: the admins, by name. */
   admins(db: Executor) {
     return db

@@ -112,6 +112,19 @@ export function createContactService(deps: { db: Executor; config: Config; maile
       };
     },
 
+    /** The messages a member sent, for their data export. */
+    sentBy: (memberId: string, email: string) => contactRepository.bySender(deps.db, memberId, email),
+
+    /**
+     * Erasure, inside the caller's transaction: the member's messages and the answers to them are
+     * deleted. Returns their ids, so the audit rows about them can be scrubbed as well.
+     */
+    async eraseSender(trx: Executor, memberId: string, email: string): Promise<string[]> {
+      const ids = (await contactRepository.bySender(trx, memberId, email)).map((m) => m.id);
+      await contactRepository.deleteMany(trx, ids);
+      return ids;
+    },
+
     admins: (): Promise<ContactAdmin[]> => contactRepository.admins(deps.db),
 
     /** Gives the message to an admin (or to nobody); giving it to whoever already has it changes nothing. */

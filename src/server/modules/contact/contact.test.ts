@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '../../../shared/api';
 import { CONTACT_API, type ContactMessageDetail, type ContactMessageSummary } from '../../../shared/contact-api';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../../shared/schemas/text';
 import { auditOf, createMember, createTestApp, expectAdminOnly, type TestApp, type TestMember } from '../../../../test/support/api-harness';
@@ -317,5 +318,27 @@ describe('assigning, answering and closing', () => {
     ] as const) {
       expect((await asAdmin(method, url, payload)).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('the sender\'s own data', () => {
+  it('lists a member\'s messages in their export, and closing the account deletes them, their answers and the trail\'s words', async () => {
+    const leaving = await createMember(t);
+    expect((await send(message({ email: leaving.email }))).statusCode).toBe(201);
+    const signedIn = message({ message: 'Sent while signed in, from another address.' });
+    expect((await send(signedIn, { cookie: leaving.cookie })).statusCode).toBe(201);
+    const ids = (await t.db.kysely.selectFrom('contact_messages').select('id').where((eb) => eb.or([eb('member_id', '=', leaving.id), eb('email', '=', leaving.email)])).execute()).map((r) => r.id);
+    expect(ids).toHaveLength(2);
+    await asAdmin('POST', CONTACT_API.replies(ids[0]!), { body: 'An answer that must go too.' });
+
+    const exported = (await t.app.inject({ method: 'GET', url: API.myData, headers: { cookie: leaving.cookie } })).json();
+    expect((exported.contact_messages as { id: string }[]).map((m) => m.id).sort()).toEqual([...ids].sort());
+
+    const closed = await t.app.inject({ method: 'POST', url: API.closeAccount, headers: { cookie: leaving.cookie }, payload: { password: leaving.password } });
+    expect(closed.statusCode).toBe(200);
+    expect(await t.db.kysely.selectFrom('contact_messages').select('id').where('id', 'in', ids).execute()).toEqual([]);
+    expect(await t.db.kysely.selectFrom('contact_replies').select('id').where('message_id', 'in', ids).execute()).toEqual([]);
+    const [reply] = await auditOf(t, 'contact_message', ids[0]!);
+    expect(JSON.stringify(reply!.after)).not.toContain(leaving.email);
   });
 });
