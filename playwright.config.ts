@@ -57,6 +57,7 @@ export default defineConfig({
       RATE_LIMIT_PASSWORD_RESET: '1000/3600',
       RATE_LIMIT_PASSWORD_CHECK: '1000/3600',
       RATE_LIMIT_TWO_STEP: '1000/900',
+      RATE_LIMIT_CONTACT: '1000/3600',
       SUPPORT_EMAIL: 'support@community.example',
       SUPPORT_PHONE: '+1 (410) 555-0142',
       SUPPORT_CHAT_URL: 'https://chat.community.example/join',

@@ -128,6 +128,8 @@ test.describe('Contact', () => {
     await expect(page.getByRole('heading', { name: 'Phone' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Chat' })).toHaveCount(0);
     await expect(page.locator('a[href^="mailto:"]')).toHaveCount(0);
+    // The form is how people reach the team when no address is configured.
+    await expect(page.getByRole('form', { name: 'Send us a message' }).getByRole('button', { name: 'Send message' })).toBeEnabled();
 
     await page.goto(SCREENS.terms.path);
     await expect(page.locator('section#contact').getByRole('link', { name: 'Contact page' })).toBeVisible();

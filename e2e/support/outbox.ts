@@ -12,7 +12,8 @@ interface Message {
   link?: string;
 }
 
-function messagesTo(to: string): Message[] {
+/** Every e-mail or text written to the outbox for this address, oldest first. */
+export function messagesTo(to: string): Message[] {
   let files: string[] = [];
   try {
     files = readdirSync(outboxDir()).filter((f) => f.endsWith('.json')).sort();

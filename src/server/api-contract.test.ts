@@ -4,6 +4,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../shared/api';
+import { CONTACT_API } from '../shared/contact-api';
 import { createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../test/support/api-harness';
 import { migrateToLatest } from './db/migrate';
 import { accessGuard } from './plugins/access-guard';
@@ -86,6 +87,14 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'GET', url: '/api/admin/subscribers/:id', access: 'admin', request: API.adminSubscriber('00000000-0000-4000-8000-000000000000') },
   { method: 'PUT', url: '/api/admin/subscribers/:id/verified', access: 'admin', payload: { verified: true }, request: API.adminSubscriberVerified('00000000-0000-4000-8000-000000000000') },
   { method: 'DELETE', url: '/api/admin/subscribers/:id', access: 'admin', request: API.adminSubscriber('00000000-0000-4000-8000-000000000000') },
+  { method: 'GET', url: CONTACT_API.form, access: 'public' },
+  { method: 'POST', url: CONTACT_API.send, access: 'public', payload: { name: 'Contract test', email: 'contract@example.org', topic: 'other', message: 'Sent by the API contract test.', form_token: '' } },
+  { method: 'GET', url: CONTACT_API.inbox, access: 'admin' },
+  { method: 'GET', url: CONTACT_API.admins, access: 'admin' },
+  { method: 'GET', url: '/api/admin/messages/:id', access: 'admin', request: CONTACT_API.message(NO_SUCH_ID) },
+  { method: 'PUT', url: '/api/admin/messages/:id/assignee', access: 'admin', payload: { admin_id: null }, request: CONTACT_API.assignee(NO_SUCH_ID) },
+  { method: 'PUT', url: '/api/admin/messages/:id/status', access: 'admin', payload: { status: 'closed' }, request: CONTACT_API.status(NO_SUCH_ID) },
+  { method: 'POST', url: '/api/admin/messages/:id/replies', access: 'admin', payload: { body: 'Contract answer' }, request: CONTACT_API.replies(NO_SUCH_ID) },
 ];
 
 let t: TestApp;

@@ -11,6 +11,7 @@ import { adminSubscribersRoutes } from './modules/admin-subscribers/admin-subscr
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(storeRoutes, { products: services.products });
   await app.register(adminSubscribersRoutes, { adminSubscribers: services.adminSubscribers });
   await app.register(twoStepRoutes, { twoStep: services.twoStep });
+  await app.register(contactRoutes, { contact: services.contact });
 
   if (options.clientDir) {
     const { config } = options;

@@ -44,6 +44,7 @@ const envSchema = z.object({
   STATS_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   STATS_STREAMS_TOTAL: z.coerce.number().int().min(1).default(20_000),
   RATE_LIMIT_TWO_STEP: z.string().default('10/900').pipe(rateLimitSpec),
+  RATE_LIMIT_CONTACT: z.string().default('5/3600').pipe(rateLimitSpec),
   HASH_THREADS: z.coerce.number().int().min(1).optional(),
   HASH_QUEUE: z.coerce.number().int().min(0).optional(),
   ADMIN_SEARCH_EXACT_COUNT: z.coerce.number().int().min(1).default(20_000),
@@ -79,6 +80,8 @@ export interface Config {
     passwordCheck: RateLimitRule;
     /** Two-step codes typed, per member and per address. */
     twoStep: RateLimitRule;
+    /** Contact-form messages per client address and, separately, per sender e-mail. */
+    contact: RateLimitRule;
   };
   /** Live-counter streams one instance holds open: per client address, and in all. */
   statsStreams: { perAddress: number; total: number };
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
       passwordCheck: e.RATE_LIMIT_PASSWORD_CHECK,
       twoStep: e.RATE_LIMIT_TWO_STEP,
+      contact: e.RATE_LIMIT_CONTACT,
     },
     statsStreams: { perAddress: e.STATS_STREAMS_PER_ADDRESS, total: e.STATS_STREAMS_TOTAL },
     hashing: hashingPool(e.HASH_THREADS, e.HASH_QUEUE),

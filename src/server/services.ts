@@ -10,6 +10,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordCheck } from './modules/auth/password-check';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { createContactService } from './modules/contact/contact.service';
 import { createDistributionsService } from './modules/distributions/distributions.service';
 import { createMembersService } from './modules/members/members.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -60,7 +61,8 @@ export function createServices(infra: Infrastructure) {
     createAuthService({ db, config: infra.config, passwords: infra.passwords, confirmPassword, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
     securityEvents,
   ), notifications);
-  const privacy = privacyWithNotifications(createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, confirmPassword }), notifications);
+  const contact = createContactService({ db, config: infra.config, mailer: infra.mailer, tasks, audit, rateLimits });
+  const privacy = privacyWithNotifications(createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, confirmPassword, contact }), notifications);
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
   const applications = applicationsWithNotifications(createApplicationsService({ db, audit }), notifications);
   const distributions = createDistributionsService({ db, applications, audit });
@@ -70,7 +72,7 @@ export function createServices(infra: Infrastructure) {
   const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });
   const settings = createSettingsService({ db, stats, audit });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, adminSubscribers, twoStep };
+  return { contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

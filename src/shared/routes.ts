@@ -30,6 +30,7 @@ export const SCREENS = {
   adminTransparency: { path: '/admin/transparency', title: `Applications & distributions | ${SITE}`, description: 'Review assistance applications and record monthly distributions.' },
   adminReviews: { path: '/admin/reviews', title: `Review moderation | ${SITE}`, description: 'Approve or reject community reviews.' },
   adminAudit: { path: '/admin/audit', title: `Audit log | ${SITE}`, description: 'Every change made by an admin.' },
+  adminMessages: { path: '/admin/messages', title: `Messages | ${SITE}`, description: 'Read and answer messages sent through the contact form.' },
   adminSettings: { path: '/admin/settings', title: `Settings | ${SITE}`, description: 'Community goal and other settings.' },
   reviews: { path: '/reviews', title: `Community reviews | ${SITE}`, description: 'What members say about the community.' },
   contact: { path: '/contact', title: `Contact us | ${SITE}`, description: 'How to reach the team.' },

@@ -60,6 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     RATE_LIMIT_PASSWORD_RESET: '1000/3600',
     RATE_LIMIT_PASSWORD_CHECK: '1000/3600',
     RATE_LIMIT_TWO_STEP: '1000/900',
+    RATE_LIMIT_CONTACT: '1000/3600',
     ...env,
   });
   const log = options.logger ?? silent;

@@ -221,6 +221,30 @@ export interface ProfileSearchTermsTable {
   state: string;
 }
 
+/** A message from the contact form (migration 0011); `member_id` is set when the sender was signed in. */
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  member_id: string | null;
+  status: string;
+  assigned_to: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An admin's answer to a contact message, as e-mailed to the sender. */
+export interface ContactRepliesTable {
+  id: string;
+  message_id: string;
+  author_id: string | null;
+  author_email: string;
+  body: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -242,6 +266,8 @@ export interface Database {
   two_step: TwoStepTable;
   two_step_recovery_codes: TwoStepRecoveryCodesTable;
   two_step_challenges: TwoStepChallengesTable;
+  contact_messages: ContactMessagesTable;
+  contact_replies: ContactRepliesTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

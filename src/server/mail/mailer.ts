@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes when it should not go to MAIL_FROM (a contact message names its sender). */
+  replyTo?: string;
   /** The one link the message is about, kept in the outbox file so a developer or a test can follow it. */
   link?: string;
 }
@@ -18,8 +20,8 @@ export interface Mailer {
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, html });
+    async send({ to, subject, text, html, replyTo }) {
+      await transport.sendMail({ from, to, subject, text, html, ...(replyTo && { replyTo }) });
     },
   };
 }

@@ -11,6 +11,7 @@ export const AUDIT_ENTITY_TYPES = {
   product: 'Product',
   settings: 'Settings',
   security: 'Security event',
+  contact_message: 'Contact message',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
@@ -34,6 +35,10 @@ export const AUDIT_ACTIONS = {
   two_step_on: 'Two-step verification turned on',
   two_step_off: 'Two-step verification turned off',
   recovery_codes_renewed: 'New recovery codes',
+  assign: 'Assign',
+  reply: 'Reply',
+  close: 'Close',
+  reopen: 'Reopen',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

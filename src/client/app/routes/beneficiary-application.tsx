@@ -1,4 +1,5 @@
 import { SCREENS } from '../../../shared/routes';
+import { NeedHelpLink } from '../../components/layout/need-help-link';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ApplicationForm } from '../../features/applications/application-form';
 import { ApplicationsList } from '../../features/applications/applications-list';
@@ -15,8 +16,9 @@ export default function BeneficiaryApplicationScreen() {
         <CardHeader>
           <CardTitle>Your application</CardTitle>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-4">
           <ApplicationForm />
+          <NeedHelpLink className="text-brand-800 hover:text-brand-950" />
         </CardContent>
       </Card>
       <section aria-labelledby="past-applications">

@@ -3,11 +3,13 @@ import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SiteInfo } from '../../../shared/api';
 import { SCREENS } from '../../../shared/routes';
+import { CONTACT_FORM_ANCHOR } from '../../components/layout/need-help-link';
 import { BackLink, PageShell } from '../../components/layout/page-shell';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { ExternalLink, MailLink, TEXT_LINK, TextLink } from '../../components/ui/text-link';
+import { ContactForm } from '../../features/contact/contact-form';
 import { siteInfoQuery } from '../../features/site/use-site-info';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
@@ -35,6 +37,14 @@ export default function ContactScreen() {
           <Clock aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
           <span>We read every message. Responses typically come within 24-48 hours.</span>
         </p>
+
+        <section id={CONTACT_FORM_ANCHOR} aria-labelledby="contact-form-title" className="mt-10 scroll-mt-24 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="contact-form-title" className="font-display text-2xl font-semibold">Send us a message</h2>
+          <p className="mt-2 text-slate-700">Tell us what it is about and how we can help. Every field is needed so we can answer you.</p>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+        </section>
 
         <section aria-labelledby="about-title" className="mt-12 rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8">
           <h2 id="about-title" className="font-display text-2xl font-semibold text-brand-950">About Us</h2>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { MeResponse } from '../../../shared/api';
 import { MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
 import { SCREENS } from '../../../shared/routes';
+import { NeedHelpLink } from '../../components/layout/need-help-link';
 import { PageShell } from '../../components/layout/page-shell';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -34,6 +35,7 @@ const ADMIN_LINKS = [
   { to: '/admin/subscribers', label: 'Manage Subscribers' },
   { to: '/admin/transparency', label: 'Manage Transparency' },
   { to: '/admin/reviews', label: 'Moderate Reviews' },
+  { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/audit', label: 'Audit Log' },
   { to: '/admin/settings', label: 'Settings' },
 ];
@@ -68,6 +70,7 @@ function Dashboard() {
       <div>
         <h1 className="font-display text-3xl font-bold">Assalamu alaikum, {firstName}</h1>
         <p className="mt-1 text-slate-700">Welcome to your dashboard. Thank you for being part of the community.</p>
+        <NeedHelpLink className="mt-2 text-brand-800 hover:text-brand-950" />
       </div>
 
       {!profile.verified && <VerificationBanner email={profile.email} />}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LogoMark } from './logo';
+import { NeedHelpLink } from './need-help-link';
 
 const PLATFORM = [
   { to: '/transparency', label: 'Transparency Reports' },
@@ -46,6 +47,7 @@ export function SiteFooter() {
             A community that lends a hand without interest: members pledge together, and each month the pool goes to
             those in need, in the open.
           </p>
+          <NeedHelpLink className="mt-4 text-white hover:text-gold-300" />
         </div>
         <LinkList title="Platform" links={PLATFORM} />
         <LinkList title="Resources" links={RESOURCES} />

@@ -13,6 +13,7 @@ const ADMIN_NAV = [
   { to: '/admin/store', label: 'Store' },
   { to: '/admin/products', label: 'Products table' },
   { to: '/admin/reviews', label: 'Reviews' },
+  { to: '/admin/messages', label: 'Messages' },
   { to: '/admin/audit', label: 'Audit log' },
   { to: '/admin/settings', label: 'Settings' },
 ];

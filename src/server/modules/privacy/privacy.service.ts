@@ -8,6 +8,7 @@ import { eraseFromOutbox, outboxDirOf } from '../../outbox';
 import { anonymise } from '../audit/anonymise';
 import type { AuditService } from '../audit/audit.service';
 import type { PasswordCheck } from '../auth/password-check';
+import type { ContactService } from '../contact/contact.service';
 import type { MembersService } from '../members/members.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { SecurityEventsService } from '../security-events/security-events.service';
@@ -24,6 +25,7 @@ interface Deps {
   rateLimits: RateLimitService;
   securityEvents: SecurityEventsService;
   confirmPassword: PasswordCheck;
+  contact: ContactService;
 }
 
 /** What an erasure leaves to do after its transaction commits: the outbox files are not in the database. */
@@ -38,7 +40,7 @@ export function createPrivacyService(deps: Deps) {
 
   /**
    * Erases a member inside the caller's transaction: the audit rows about them are scrubbed, their
-   * rate-limit counters dropped, and the account deleted (the database cascades to profile, pledge,
+   * rate-limit counters dropped, their contact messages deleted, and the account deleted (the database cascades to profile, pledge,
    * applications, reviews, sessions, tokens and phone codes, and keeps allocations with no user).
    * Undefined when there is no such member.
    */
@@ -51,7 +53,8 @@ export function createPrivacyService(deps: Deps) {
       repo.pledges(trx, userId),
       repo.phoneCode(trx, userId),
     ]);
-    const entityIds = [...applications, ...reviews, ...pledges].map((r) => r.id);
+    const messageIds = await deps.contact.eraseSender(trx, userId, profile.email);
+    const entityIds = [...applications, ...reviews, ...pledges].map((r) => r.id).concat(messageIds);
     await deps.audit.eraseMember(trx, { userId, email: profile.email, entityIds });
     await repo.forgetCounters(trx, profile.email);
     const removed = await deps.members.deleteMember(trx, userId);
@@ -77,7 +80,7 @@ export function createPrivacyService(deps: Deps) {
       const profile = await deps.members.findProfile(userId);
       const account = await repo.account(db, userId);
       if (!profile || !account) throw notFound('Profile not found');
-      const [roles, pledges, applications, reviews, referrals, sessions, phoneCode, events, allocations] = await Promise.all([
+      const [roles, pledges, applications, reviews, referrals, sessions, phoneCode, events, allocations, messages] = await Promise.all([
         repo.roles(db, userId),
         repo.pledges(db, userId),
         repo.applications(db, userId),
@@ -87,6 +90,7 @@ export function createPrivacyService(deps: Deps) {
         repo.phoneCode(db, userId),
         deps.securityEvents.about(userId),
         repo.allocations(db, userId),
+        deps.contact.sentBy(userId, profile.email),
       ]);
       const { id: _id, email: _email, ...profileFields } = profile;
       return {
@@ -106,6 +110,7 @@ export function createPrivacyService(deps: Deps) {
         },
         security_events: events,
         allocations_received: allocations,
+        contact_messages: messages,
       };
     },
 

@@ -1,0 +1,47 @@
+import { format } from 'date-fns';
+import { MessageSquareReply, UserRound } from 'lucide-react';
+import type { ContactMessageSummary } from '../../../shared/contact-api';
+import { CONTACT_STATUSES, CONTACT_TOPICS } from '../../../shared/schemas/contact';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+
+/** One message of the inbox: a card at every width, so a phone reaches the same actions as a desktop. */
+export function MessageCard({ message, onOpen }: { message: ContactMessageSummary; onOpen: () => void }) {
+  const headingId = `message-${message.id}`;
+  return (
+    <Card>
+      <article aria-labelledby={headingId}>
+        <CardContent className="space-y-2 pt-5 sm:pt-6">
+          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+            <div className="min-w-0">
+              <h2 id={headingId} className="font-semibold text-slate-900">{message.name}</h2>
+              <p className="break-all text-sm text-slate-600">{message.email}</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge tone={message.status === 'open' ? 'yellow' : 'gray'}>{CONTACT_STATUSES[message.status]}</Badge>
+              <Badge>{CONTACT_TOPICS[message.topic]}</Badge>
+            </div>
+          </div>
+          <p className="break-words text-slate-700">{message.excerpt}</p>
+          <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
+            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+              <span>{format(new Date(message.created_at), 'MMM d, yyyy, h:mm a')}</span>
+              <span className="inline-flex items-center gap-1">
+                <UserRound aria-hidden className="h-4 w-4" />
+                {message.assignee ? `Assigned to ${message.assignee.name || message.assignee.email}` : 'Not assigned'}
+              </span>
+              {message.reply_count > 0 && (
+                <span className="inline-flex items-center gap-1">
+                  <MessageSquareReply aria-hidden className="h-4 w-4" />
+                  {message.reply_count === 1 ? '1 answer' : `${message.reply_count} answers`}
+                </span>
+              )}
+            </p>
+            <Button size="sm" variant="outline" onClick={onOpen} aria-describedby={headingId}>Open</Button>
+          </div>
+        </CardContent>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { keysOf } from '../domain/audit';
+import { pageQuerySchema } from './paging';
+import { multiLineText, singleLineText } from './text';
+
+/** What a message is about: a short list, so the inbox can be filtered and routed by it. */
+export const CONTACT_TOPICS = {
+  membership: 'Membership and pledges',
+  assistance: 'Assistance application',
+  technical: 'Technical problem',
+  privacy: 'Privacy and my data',
+  other: 'Something else',
+} as const;
+export type ContactTopic = keyof typeof CONTACT_TOPICS;
+
+export const CONTACT_STATUSES = { open: 'Open', closed: 'Closed' } as const;
+export type ContactStatus = keyof typeof CONTACT_STATUSES;
+
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_MESSAGE_MIN = 10;
+export const CONTACT_MESSAGE_MAX = 5000;
+export const CONTACT_REPLY_MAX = 10000;
+
+export const CONTACT_MESSAGES = {
+  nameRequired: 'Please enter your name',
+  nameLong: `Name must be at most ${CONTACT_NAME_MAX} characters`,
+  email: 'Please enter a valid email address',
+  topic: 'Please choose what your message is about',
+  messageShort: `Message must be at least ${CONTACT_MESSAGE_MIN} characters`,
+  messageLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+  formExpired: 'This form has been open too long. Please reload the page and send your message again.',
+  sent: 'Thank you, your message has been sent.',
+  sentDescription: 'We read every message and typically answer within 24-48 hours.',
+  failed: 'Your message could not be sent. Please try again.',
+  notFound: 'Message not found',
+  assigneeNotAdmin: 'Messages can only be assigned to an admin',
+  replyShort: 'Please write your answer',
+  replyLong: `An answer must be at most ${CONTACT_REPLY_MAX} characters`,
+  replied: 'Answer sent',
+  assigned: 'Message assigned',
+  unassigned: 'Message unassigned',
+  closed: 'Message closed',
+  reopened: 'Message reopened',
+  empty: 'No messages match these filters.',
+  loadFailed: 'Error loading messages',
+} as const;
+
+/**
+ * The contact form and the body of POST /api/contact. `website` is a honeypot that people never see
+ * and bots fill in; `form_token` is the signed time the form was handed out.
+ */
+export const contactMessageSchema = z.strictObject({
+  name: singleLineText(CONTACT_MESSAGES.nameRequired).trim().min(1, CONTACT_MESSAGES.nameRequired).max(CONTACT_NAME_MAX, CONTACT_MESSAGES.nameLong),
+  email: singleLineText(CONTACT_MESSAGES.email).trim().toLowerCase().pipe(z.email(CONTACT_MESSAGES.email).max(254, CONTACT_MESSAGES.email)),
+  topic: z.enum(keysOf(CONTACT_TOPICS), CONTACT_MESSAGES.topic),
+  message: multiLineText(CONTACT_MESSAGES.messageShort).trim().min(CONTACT_MESSAGE_MIN, CONTACT_MESSAGES.messageShort).max(CONTACT_MESSAGE_MAX, CONTACT_MESSAGES.messageLong),
+  website: singleLineText().max(500).optional(),
+  form_token: singleLineText().max(200),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** ?assigned=me shows the messages assigned to the admin asking; `q` matches part of the name or e-mail. */
+export const contactInboxQuerySchema = pageQuerySchema.extend({
+  status: z.enum(keysOf(CONTACT_STATUSES)).optional(),
+  topic: z.enum(keysOf(CONTACT_TOPICS)).optional(),
+  assigned: z.enum(['me', 'nobody']).optional(),
+  q: singleLineText().trim().max(100).optional(),
+});
+export type ContactInboxQuery = z.output<typeof contactInboxQuerySchema>;
+
+export const contactMessageIdParams = z.object({ id: z.uuid(CONTACT_MESSAGES.notFound) });
+
+export const contactAssignSchema = z.strictObject({ admin_id: z.uuid(CONTACT_MESSAGES.assigneeNotAdmin).nullable() });
+
+export const contactStatusSchema = z.strictObject({ status: z.enum(keysOf(CONTACT_STATUSES)) });
+
+export const contactReplySchema = z.strictObject({
+  body: multiLineText(CONTACT_MESSAGES.replyShort).trim().min(1, CONTACT_MESSAGES.replyShort).max(CONTACT_REPLY_MAX, CONTACT_MESSAGES.replyLong),
+});
+export type ContactReplyInput = z.input<typeof contactReplySchema>;
