@@ -345,7 +345,7 @@ describe('delete', () => {
     expect(entry).toMatchObject({ action: 'delete', entity_type: 'subscriber', actor_id: admin.id, after_json: null });
     // Only what the trail may keep once the member is erased: ids, dates, flags and statuses.
     expect(JSON.parse(entry!.before_json!)).toEqual({
-      id: snapshot.id, phone_verified: snapshot.phone_verified, referred_by: null, verified: snapshot.verified,
+      id: snapshot.id, phone_verified: snapshot.phone_verified, email_updates: 1, referred_by: null, verified: snapshot.verified,
       subscription_status: snapshot.subscription_status, created_at: snapshot.created_at, updated_at: snapshot.updated_at,
     });
     expect(entry!.before_json).not.toMatch(/password/);
