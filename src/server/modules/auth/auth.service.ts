@@ -1,3 +1,4 @@
+import { isLocale } from '../../../shared/i18n/locales';
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../shared/api';
 import { authLink } from '../../../shared/auth-links';
@@ -34,6 +35,8 @@ export interface ResolvedSession {
   userId: string;
   email: string;
   isAdmin: boolean;
+  /** The member's chosen language, if they chose one. */
+  locale: string | null;
 }
 
 
@@ -153,7 +156,7 @@ export function createAuthService(deps: Deps) {
   async function sessionUser(userId: string): Promise<SessionUser> {
     const [profile, isAdmin, twoStepEnabled] = await Promise.all([deps.members.findProfile(userId), deps.members.isAdmin(userId), deps.twoStep.isEnabled(userId)]);
     if (!profile) throw unauthorized();
-    return { id: userId, email: profile.email, full_name: profile.full_name, verified: profile.verified === 1, is_admin: isAdmin, two_step_enabled: twoStepEnabled };
+    return { id: userId, email: profile.email, full_name: profile.full_name, verified: profile.verified === 1, is_admin: isAdmin, two_step_enabled: twoStepEnabled, locale: isLocale(profile.locale) ? profile.locale : null };
   }
 
   /** The right password alone signs in only members without two-step verification; others get a challenge. */
@@ -258,7 +261,7 @@ export function createAuthService(deps: Deps) {
       }
       const renewed = renewedExpiry(row, isAdmin, now);
       if (renewed) await authRepository.extendSession(db, tokenHash, renewed);
-      return { userId: row.user_id, email: row.email, isAdmin };
+      return { userId: row.user_id, email: row.email, isAdmin, locale: row.locale ?? null };
     },
 
     /** Follows the e-mailed link: marks the member verified and signs them in (unless a code is needed). */

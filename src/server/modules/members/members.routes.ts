@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, type MeResponse } from '../../../shared/api';
+import { localeUpdateSchema } from '../../../shared/schemas/locale';
 import { profileUpdateSchema } from '../../../shared/schemas/profile';
 import { requireSession } from '../../plugins/session';
 import type { PhoneService } from '../phone/phone.service';
@@ -18,4 +19,12 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService; pho
     config: { access: 'member' },
     schema: { tags: ['members'], summary: 'Update your name and location', body: profileUpdateSchema },
   }, async (request) => withPendingPhone(await members.updateProfile(requireSession(request).userId, request.body)));
+
+  app.put(API.myLocale, {
+    config: { access: 'member' },
+    schema: { tags: ['members'], summary: 'Choose the language of the site and of messages sent to you', body: localeUpdateSchema },
+  }, async (request, reply) => {
+    await members.setLocale(requireSession(request).userId, request.body.locale);
+    return reply.status(204).send();
+  });
 };

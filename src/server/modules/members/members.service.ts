@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import type { MeResponse } from '../../../shared/api';
 import { searchTermsOf, withPreviousTerms } from '../../../shared/domain/member-search';
 import type { Registration } from '../../../shared/schemas/auth';
@@ -47,6 +48,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
         country: profile.country,
         verified: profile.verified === 1,
         referral_code: profile.referral_code,
+        locale: isLocale(profile.locale) ? profile.locale : null,
         created_at: profile.created_at,
       },
       subscription: subscription ?? null,
@@ -94,6 +96,10 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
     },
 
     isAdmin,
+
+    async setLocale(userId: string, locale: Locale): Promise<void> {
+      await membersRepository.setLocale(deps.db, userId, locale);
+    },
 
     async updateProfile(userId: string, changes: ProfileUpdate): Promise<MemberOverview> {
       await deps.db.transaction().execute(async (trx) => {
