@@ -3,6 +3,9 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, textDirection, type Locale } f
 
 export { i18n };
 
+// English ids read as themselves until a catalog is loaded (code run outside a page, as in unit tests).
+i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} });
+
 /** Each catalog is its own chunk: a page loads only the language it shows. */
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('../../locales/en/messages.po'),
