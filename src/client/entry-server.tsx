@@ -1,5 +1,4 @@
 import type { Messages } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -14,6 +13,7 @@ import { messages as frMessages } from '../locales/fr-CA/messages.po';
 import { i18n, translateKnown } from './i18n/i18n';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
+import { LocaleProviders } from './i18n/locale-providers';
 import { siteInfoQuery } from './features/site/use-site-info';
 import { statsQuery } from './features/stats/use-live-stats';
 import { pageHead } from './prerender/page-head';
@@ -37,11 +37,11 @@ async function renderApp(path: string, data: { stats?: SubscriberStats; site?: S
   if (data.stats) queryClient.setQueryData(statsQuery.queryKey, data.stats);
   if (data.site) queryClient.setQueryData(siteInfoQuery.queryKey, data.site);
   return renderToString(
-    <I18nProvider i18n={i18n}>
+    <LocaleProviders>
       <QueryClientProvider client={queryClient}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </QueryClientProvider>
-    </I18nProvider>,
+    </LocaleProviders>,
   );
 }
 

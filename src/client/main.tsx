@@ -1,5 +1,4 @@
 import './lib/zod-jitless';
-import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -8,7 +7,8 @@ import { createQueryClient } from './app/query-client';
 import { loadMatchedRoutes, routes } from './app/router';
 import { seedInitialData } from './app/initial-data';
 import { ADDRESS_SENSITIVE_PATHS } from '../shared/prerendered-page';
-import { activateLocale, documentLocale, i18n } from './i18n/i18n';
+import { activateLocale, documentLocale } from './i18n/i18n';
+import { LocaleProviders } from './i18n/locale-providers';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -24,11 +24,11 @@ async function start() {
   await Promise.all([loadMatchedRoutes(pathname), activateLocale(documentLocale())]);
   const app = (
     <StrictMode>
-      <I18nProvider i18n={i18n}>
+      <LocaleProviders>
         <QueryClientProvider client={queryClient}>
           <RouterProvider router={createBrowserRouter(routes)} />
         </QueryClientProvider>
-      </I18nProvider>
+      </LocaleProviders>
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it

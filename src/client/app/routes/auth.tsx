@@ -6,6 +6,7 @@ import { API, type LoginResponse, type SessionUser } from '../../../shared/api';
 import type { LoginInput } from '../../../shared/schemas/auth';
 import { SCREENS } from '../../../shared/routes';
 import { Logo } from '../../components/layout/logo';
+import { LanguageSwitcher } from '../../components/layout/language-switcher';
 import { BackLink } from '../../components/layout/page-shell';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
@@ -79,7 +80,10 @@ export default function AuthScreen() {
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-50 to-cream px-4 py-6 sm:py-10">
       <main id="main" className="mx-auto max-w-xl">
-        <BackLink />
+        <div className="flex items-center justify-between gap-2">
+          <BackLink />
+          <LanguageSwitcher />
+        </div>
         <div className="mt-4 flex justify-center">
           <Logo />
         </div>
