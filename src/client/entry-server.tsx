@@ -7,9 +7,12 @@ import type { SubscriberStats } from '../shared/domain/stats';
 import { LOCALES, textDirection, type Locale } from '../shared/i18n/locales';
 import { INITIAL_SITE_ID, INITIAL_STATS_ID, PRERENDERED_PATHS, STATS_TOKENS, formatCountIn, jsonForScript, percentValue, prerenderedFile, setHtmlLanguage } from '../shared/prerendered-page';
 import { NOT_FOUND_TITLE, SCREENS } from '../shared/routes';
-import { messages as arMessages } from '../locales/ar/messages.po';
-import { messages as enMessages } from '../locales/en/messages.po';
-import { messages as frMessages } from '../locales/fr-CA/messages.po';
+import { messages as arPublic } from '../locales/ar/public.po';
+import { messages as arScreens } from '../locales/ar/screens.po';
+import { messages as enPublic } from '../locales/en/public.po';
+import { messages as enScreens } from '../locales/en/screens.po';
+import { messages as frPublic } from '../locales/fr-CA/public.po';
+import { messages as frScreens } from '../locales/fr-CA/screens.po';
 import { i18n, translateKnown } from './i18n/i18n';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
@@ -24,7 +27,7 @@ import { pageHead } from './prerender/page-head';
  */
 const SENTINEL_STATS: SubscriberStats = { total_subscribers: 111_111_111, verified_subscribers: 22_222_222, goal: 999_999_999, phase: 1 };
 
-const CATALOGS: Record<Locale, Messages> = { en: enMessages, 'fr-CA': frMessages, ar: arMessages };
+const CATALOGS: Record<Locale, Messages> = { en: { ...enScreens, ...enPublic }, 'fr-CA': { ...frScreens, ...frPublic }, ar: { ...arScreens, ...arPublic } };
 
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
 const screenByPath = new Map(Object.values(SCREENS).map((s) => [s.path as string, s]));

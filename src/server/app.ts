@@ -53,7 +53,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({ ...options, log: app.log });
+  const services = createServices({ ...options, log: app.log, translators: await translators() });
   const broadcaster = createStatsBroadcaster({ bus: options.bus, readStats: services.stats.current, log: app.log });
   app.addHook('onClose', async () => broadcaster.close());
   // Waits for queued work (e-mails), so neither a shutdown nor the end of a test loses any.

@@ -25,6 +25,7 @@ import { createStatsService } from './modules/stats/stats.service';
 import { createSubscriptionsAdminService } from './modules/subscriptions/subscriptions-admin.service';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { createTwoStepService } from './modules/two-step/two-step.service';
+import type { Translators } from './i18n/catalogs';
 import type { EventBus } from './realtime/bus';
 
 export interface Infrastructure {
@@ -38,7 +39,7 @@ export interface Infrastructure {
 }
 
 /** Wires the services to each other once; routes, scripts and tests all get the same graph. */
-export function createServices(infra: Infrastructure) {
+export function createServices(infra: Infrastructure & { translators: Translators }) {
   const db = infra.db.kysely;
   const stats = createStatsService({ db, bus: infra.bus });
   const audit = createAuditService({ db });
@@ -46,11 +47,11 @@ export function createServices(infra: Infrastructure) {
   const members = createMembersService({ db, stats, subscriptions });
   const rateLimits = createRateLimitService({ db });
   const tasks = createBackgroundTasks(infra.log);
-  const phone = createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits });
+  const phone = createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits, translators: infra.translators });
   const securityEvents = createSecurityEventsService({ db, audit, members, log: infra.log });
   const twoStep = withTwoStepEvents(createTwoStepService({ db, config: infra.config, members, rateLimits, passwords: infra.passwords }), securityEvents, members);
   const auth = withSecurityEvents(
-    createAuthService({ db, config: infra.config, passwords: infra.passwords, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
+    createAuthService({ db, config: infra.config, passwords: infra.passwords, mailer: infra.mailer, translators: infra.translators, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
     securityEvents,
   );
   const privacy = createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, auth });

@@ -6,12 +6,21 @@ export { i18n };
 // English ids read as themselves until a catalog is loaded (code run outside a page, as in unit tests).
 i18n.loadAndActivate({ locale: DEFAULT_LOCALE, messages: {} });
 
-/** Each catalog is its own chunk: a page loads only the language it shows. */
-const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
-  'fr-CA': () => import('../../locales/fr-CA/messages.po'),
-  ar: () => import('../../locales/ar/messages.po'),
+type Catalog = () => Promise<{ messages: Messages }>;
+
+/**
+ * Each catalog is its own chunk: a page loads only its language, the home page only the `public`
+ * part, and the lazy screens add the `screens` part when the first of them opens.
+ */
+const catalogs: Record<Locale, { public: Catalog; screens: Catalog }> = {
+  en: { public: () => import('../../locales/en/public.po'), screens: () => import('../../locales/en/screens.po') },
+  'fr-CA': { public: () => import('../../locales/fr-CA/public.po'), screens: () => import('../../locales/fr-CA/screens.po') },
+  ar: { public: () => import('../../locales/ar/public.po'), screens: () => import('../../locales/ar/screens.po') },
 };
+
+let screensWanted = false;
+/** The language being shown or about to be: a screen's messages load in it even while it is still loading. */
+let target: Locale = DEFAULT_LOCALE;
 
 /** The language the page is shown in. */
 export const currentLocale = (): Locale => (isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE);
@@ -23,8 +32,18 @@ export const documentLocale = (): Locale => {
 };
 
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await catalogs[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  target = locale;
+  const parts = await Promise.all([catalogs[locale].public(), ...(screensWanted ? [catalogs[locale].screens()] : [])]);
+  i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts.map((p) => p.messages)) as Messages });
+}
+
+/** Adds the messages of the lazy screens in the page's language (once; later switches bring them along). */
+export async function loadScreenMessages(): Promise<void> {
+  if (screensWanted) return;
+  screensWanted = true;
+  const locale = target;
+  const { messages } = await catalogs[locale].screens();
+  i18n.load(locale, messages);
 }
 
 /** Shows the page in another language and remembers the choice in this browser for a year. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../shared/api';
-import { createMember, createTestApp, type TestApp } from '../../../test/support/api-harness';
+import { createMember, createTestApp, validRegistration, type TestApp } from '../../../test/support/api-harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('a member’s language (PUT /api/me/locale)', () => {
   it('is saved in the profile, returned by the session and /api/me, and used before Accept-Language', async () => {
     const member = await createMember(t);
     const session = () => t.app.inject({ method: 'GET', url: API.session, headers: { cookie: member.cookie } });
-    expect((await session()).json().user.locale).toBeNull();
+    expect((await session()).json().user.locale).toBe('en');
     expect((await setLocale(member.cookie, 'fr-CA')).statusCode).toBe(204);
     expect((await session()).json().user.locale).toBe('fr-CA');
     const me = await t.app.inject({ method: 'GET', url: API.me, headers: { cookie: member.cookie } });
@@ -65,3 +65,27 @@ describe('a member’s language (PUT /api/me/locale)', () => {
     expect((await t.app.inject({ method: 'PUT', url: API.myLocale, payload: { locale: 'ar' } })).statusCode).toBe(401);
   });
 });
+
+describe('messages sent to a member', () => {
+  it('are written in the language they signed up in: verification e-mail and phone code', async () => {
+    const payload = validRegistration({ phone: '(410) 555-0142' });
+    const res = await t.app.inject({ method: 'POST', url: API.register, headers: { 'accept-language': 'fr-CA' }, payload });
+    expect(res.statusCode).toBe(201);
+    const [mail] = t.mailsTo(payload.email as string);
+    expect(mail?.subject).toBe('Confirmez votre courriel pour rejoindre Riba-Free Community');
+    expect(mail?.text).toContain('Merci de votre adhésion.');
+    expect(mail?.html).toContain('<html lang="fr-CA" dir="ltr">');
+    expect(t.mailsTo('+14105550142').at(-1)?.text).toMatch(/^Votre code Riba-Free Community est \d{6}\./);
+  });
+
+  it('follow a later change of language: the reset link comes in Arabic, right to left', async () => {
+    const member = await createMember(t);
+    await setLocale(member.cookie, 'ar');
+    await t.app.inject({ method: 'POST', url: API.forgotPassword, payload: { email: member.email } });
+    await t.services.tasks.idle();
+    const reset = t.mailsTo(member.email).at(-1);
+    expect(reset?.subject).toBe('إعادة تعيين كلمة مرور Riba-Free Community');
+    expect(reset?.html).toContain('<html lang="ar" dir="rtl">');
+  });
+});
+

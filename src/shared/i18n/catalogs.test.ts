@@ -11,19 +11,28 @@ import { LOCALES } from './locales';
  */
 const config = getConfig({ configPath: path.resolve(import.meta.dirname, '../../../lingui.config.ts') });
 
-let usedIds: string[];
-let catalogs: Record<string, Record<string, { translation?: string; obsolete?: boolean }>>;
+type Translations = Record<string, { translation?: string }>;
+
+/** Per catalog (public, screens, server): the ids its code uses and, per locale, what the file holds. */
+const found: { name: string; usedIds: string[]; catalogs: Record<string, Translations> }[] = [];
 
 beforeAll(async () => {
-  const [catalog] = await getCatalogs(config);
-  if (!catalog) throw new Error('lingui.config.ts declares no catalog');
-  usedIds = Object.keys((await catalog.collect()) ?? {}).sort();
-  catalogs = await catalog.readAll([...LOCALES]);
-}, 60_000);
+  for (const catalog of await getCatalogs(config)) {
+    found.push({ name: path.basename(catalog.path), usedIds: Object.keys((await catalog.collect()) ?? {}).sort(), catalogs: await catalog.readAll([...LOCALES]) });
+  }
+}, 120_000);
 
-describe('message catalogs', () => {
+describe.each(['public', 'screens', 'server'])('the %s message catalogs', (name) => {
+  let usedIds: string[];
+  let catalogs: Record<string, Translations>;
+  beforeAll(() => {
+    const entry = found.find((f) => f.name === name);
+    if (!entry) throw new Error(`lingui.config.ts has no ${name} catalog`);
+    ({ usedIds, catalogs } = entry);
+  });
+
   it('finds the messages the code uses', () => {
-    expect(usedIds.length).toBeGreaterThan(50);
+    expect(usedIds.length).toBeGreaterThan(20);
   });
 
   it.each(LOCALES)('%s has a non-empty translation for every message the code uses', (locale) => {

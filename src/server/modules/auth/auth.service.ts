@@ -1,4 +1,5 @@
-import { isLocale } from '../../../shared/i18n/locales';
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
+import { translatorFor, type Translators } from '../../i18n/catalogs';
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../shared/api';
 import { authLink } from '../../../shared/auth-links';
@@ -46,6 +47,8 @@ interface Deps {
   /** Hashing and strength checks run in a bounded worker pool; a full pool answers 503 with Retry-After. */
   passwords: PasswordWork;
   mailer: Mailer;
+  /** Messages to a member are written in their language. */
+  translators: Translators;
   log: Log;
   members: MembersService;
   subscriptions: SubscriptionsService;
@@ -120,7 +123,7 @@ export function createAuthService(deps: Deps) {
       });
     });
     const link = authLink(config.publicUrl, 'reset', token);
-    await deps.mailer.send(passwordResetEmail(profile.email, profile.full_name, link));
+    await deps.mailer.send(passwordResetEmail(translatorFor(deps.translators, profile.locale), profile.email, profile.full_name, link));
   }
 
   async function issueVerificationLink(trx: Executor, userId: string): Promise<string> {
@@ -137,9 +140,9 @@ export function createAuthService(deps: Deps) {
     return authLink(config.publicUrl, 'verify', token);
   }
 
-  async function sendVerification(to: string, name: string, link: string) {
+  async function sendVerification(to: string, name: string, link: string, locale: string | null) {
     try {
-      await deps.mailer.send(verificationEmail(to, name, link));
+      await deps.mailer.send(verificationEmail(translatorFor(deps.translators, locale), to, name, link));
     } catch (err) {
       // The account exists either way; the dashboard banner lets the member ask for another e-mail.
       deps.log.error({ err, to }, 'could not send the verification e-mail');
@@ -169,7 +172,8 @@ export function createAuthService(deps: Deps) {
     sessionUser,
 
     /** Account, profile, pledge, verification link and counter in one transaction: all or nothing. */
-    async register(input: Registration, clientIp: string): Promise<{ userId: string; phoneVerificationRequired: boolean }> {
+    /** The member's language starts as the one they signed up in: later messages are written in it. */
+    async register(input: Registration, clientIp: string, locale: Locale): Promise<{ userId: string; phoneVerificationRequired: boolean }> {
       await deps.rateLimits.consume(config.rateLimits.signup, `signup:${clientIp}`);
       await requireHardToGuess(input.password, { fullName: input.full_name, email: input.email }, 'password');
       if (await authRepository.findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
@@ -179,7 +183,7 @@ export function createAuthService(deps: Deps) {
       try {
         link = await db.transaction().execute(async (trx) => {
           await authRepository.insertUser(trx, { id: userId, email: input.email, password_hash: passwordHash, created_at: nowIso() });
-          await deps.members.createProfile(trx, userId, input);
+          await deps.members.createProfile(trx, userId, { ...input, locale });
           await deps.subscriptions.createPledge(trx, userId);
           return issueVerificationLink(trx, userId);
         });
@@ -188,7 +192,7 @@ export function createAuthService(deps: Deps) {
         throw err;
       }
       await deps.stats.announceChange();
-      await sendVerification(input.email, input.full_name, link);
+      await sendVerification(input.email, input.full_name, link, locale);
       if (input.phone) {
         try {
           await deps.phone.sendCode(userId, input.phone);
@@ -285,7 +289,7 @@ export function createAuthService(deps: Deps) {
       if (!profile) throw unauthorized();
       if (profile.verified === 1) throw conflict('Your e-mail is already verified.');
       const link = await db.transaction().execute((trx) => issueVerificationLink(trx, userId));
-      await deps.mailer.send(verificationEmail(profile.email, profile.full_name, link));
+      await deps.mailer.send(verificationEmail(translatorFor(deps.translators, profile.locale), profile.email, profile.full_name, link));
     },
 
     /**

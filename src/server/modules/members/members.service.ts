@@ -58,7 +58,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
 
   return {
     /** Adds the profile of a new account inside the registration transaction. */
-    async createProfile(trx: Executor, userId: string, input: Registration & { device_hash?: string | undefined }) {
+    async createProfile(trx: Executor, userId: string, input: Registration & { device_hash?: string | undefined; locale?: Locale }) {
       const now = nowIso();
       const referredBy = input.referral_code
         ? await membersRepository.findIdByReferralCode(trx, input.referral_code)
@@ -81,6 +81,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
         verified: 0,
         subscription_status: 'pending',
         device_hash: input.device_hash ?? null,
+        locale: input.locale ?? null,
         created_at: now,
         updated_at: now,
       });
