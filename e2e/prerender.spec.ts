@@ -112,7 +112,7 @@ test('public pages hydrate without console errors or CSP violations and respond 
   expect(problems).toEqual([]);
 });
 
-test('figures follow the page's language, not the browser's, and hydrate cleanly', async ({ browser }) => {
+test('figures follow the page’s language, not the browser’s, and hydrate cleanly', async ({ browser }) => {
   // German is not one of the site's languages: the page is English, and so are its figures.
   for (const [locale, goal] of [['de-DE', '1,000,000'], ['fr-CA', new Intl.NumberFormat('fr-CA').format(1_000_000)]] as const) {
     const context = await browser.newContext({ locale });
