@@ -1,5 +1,7 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { pwa } from './pwa.config';
@@ -27,7 +29,8 @@ export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
   resolve: { alias: preactAliases },
-  plugins: [react(), tailwindcss(), pwa(), precompress, prerender({ ssrOutDir: '../../dist/ssr' })],
+  // Catalogs (.po) are compiled when imported; no generated files in the repository.
+  plugins: [react(), lingui({ configPath: path.resolve(import.meta.dirname, 'lingui.config.ts') }), tailwindcss(), pwa(), precompress, prerender({ ssrOutDir: '../../dist/ssr' })],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

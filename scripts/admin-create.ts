@@ -7,6 +7,7 @@ import { emailField, fullNameField, passwordField } from '../src/shared/schemas/
 import { loadConfig } from '../src/server/config';
 import { AppError } from '../src/server/http/errors';
 import { openInfrastructure } from '../src/server/infrastructure';
+import { translators } from '../src/server/i18n/catalogs';
 import { createServices } from '../src/server/services';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' } } });
@@ -24,7 +25,7 @@ const config = loadConfig();
 const log = { info: () => {}, warn: () => {}, error: (obj: object, msg: string) => console.error(msg, obj) };
 const infra = await openInfrastructure(config, log);
 try {
-  const services = createServices({ config, ...infra, log });
+  const services = createServices({ config, ...infra, log, translators: await translators() });
   const result = await services.auth.createOrPromoteAdmin({ email: email.data, password: password.data, fullName: name.data });
   console.log(result.created ? `Created admin ${email.data}.` : `Promoted ${email.data} to admin (password unchanged).`);
   console.log('At their first sign-in they will be asked to turn on two-step verification with an authenticator app.');

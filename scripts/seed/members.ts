@@ -125,6 +125,7 @@ export function createMemberFactory(random: Random, plan: SeedPlan) {
           verified,
           subscription_status: status,
           device_hash: deviceHash(devices[index]!),
+          locale: null,
           created_at: created,
           updated_at: created,
         },

@@ -1,12 +1,22 @@
+import type { Messages } from '@lingui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { SiteInfo } from '../shared/api';
 import type { SubscriberStats } from '../shared/domain/stats';
-import { INITIAL_SITE_ID, INITIAL_STATS_ID, PRERENDERED_PATHS, STATS_TOKENS, formatCountForServer, jsonForScript, percentValue, prerenderedFile } from '../shared/prerendered-page';
+import { LOCALES, textDirection, type Locale } from '../shared/i18n/locales';
+import { INITIAL_SITE_ID, INITIAL_STATS_ID, PRERENDERED_PATHS, STATS_TOKENS, formatCountIn, jsonForScript, percentValue, prerenderedFile, setHtmlLanguage } from '../shared/prerendered-page';
 import { NOT_FOUND_TITLE, SCREENS } from '../shared/routes';
+import { messages as arPublic } from '../locales/ar/public.po';
+import { messages as arScreens } from '../locales/ar/screens.po';
+import { messages as enPublic } from '../locales/en/public.po';
+import { messages as enScreens } from '../locales/en/screens.po';
+import { messages as frPublic } from '../locales/fr-CA/public.po';
+import { messages as frScreens } from '../locales/fr-CA/screens.po';
+import { i18n, translateKnown } from './i18n/i18n';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
+import { LocaleProviders } from './i18n/locale-providers';
 import { siteInfoQuery } from './features/site/use-site-info';
 import { statsQuery } from './features/stats/use-live-stats';
 import { pageHead } from './prerender/page-head';
@@ -16,6 +26,8 @@ import { pageHead } from './prerender/page-head';
  * the page, so the build can swap it for a token the server fills with the live figures.
  */
 const SENTINEL_STATS: SubscriberStats = { total_subscribers: 111_111_111, verified_subscribers: 22_222_222, goal: 999_999_999, phase: 1 };
+
+const CATALOGS: Record<Locale, Messages> = { en: { ...enScreens, ...enPublic }, 'fr-CA': { ...frScreens, ...frPublic }, ar: { ...arScreens, ...arPublic } };
 
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
 const screenByPath = new Map(Object.values(SCREENS).map((s) => [s.path as string, s]));
@@ -28,9 +40,11 @@ async function renderApp(path: string, data: { stats?: SubscriberStats; site?: S
   if (data.stats) queryClient.setQueryData(statsQuery.queryKey, data.stats);
   if (data.site) queryClient.setQueryData(siteInfoQuery.queryKey, data.site);
   return renderToString(
-    <QueryClientProvider client={queryClient}>
-      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-    </QueryClientProvider>,
+    <LocaleProviders>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </LocaleProviders>,
   );
 }
 
@@ -40,9 +54,10 @@ function replaceOnce(html: string, find: string | RegExp, replacement: string, w
   return html.replace(find, replacement);
 }
 
-/** Puts the server's tokens where the sentinel figures were rendered. */
-function tokenizeStats(html: string): string {
+/** Puts the server's tokens where the sentinel figures were rendered (in the page's language). */
+function tokenizeStats(html: string, locale: Locale): string {
   const s = SENTINEL_STATS;
+  const formatCountForServer = (n: number) => formatCountIn(locale, n);
   let out = replaceOnce(html, `>${formatCountForServer(s.total_subscribers)}<`, `>${STATS_TOKENS.total}<`, 'member count');
   out = replaceOnce(out, `>${formatCountForServer(s.goal)}<`, `>${STATS_TOKENS.goal}<`, 'goal');
   out = replaceOnce(out, `>${formatCountForServer(s.goal - s.total_subscribers)}<`, `>${STATS_TOKENS.remaining}<`, 'remaining count');
@@ -51,8 +66,8 @@ function tokenizeStats(html: string): string {
   return replaceOnce(out, /(id="stats-panel-title"[^>]*>)[^<]*/, `$1${STATS_TOKENS.phase}`, 'phase label');
 }
 
-function fillTemplate(template: string, head: string, body: string): string {
-  return template
+function fillTemplate(template: string, locale: Locale, head: string, body: string): string {
+  return setHtmlLanguage(template, locale, textDirection(locale))
     .replace(/<title>.*?<\/title>\s*<meta name="description" content="[^"]*"\s*\/?>/, head)
     .replace('<div id="root"></div>', `<div id="root">${body}</div>`)
     .replace(/\s*<noscript>.*?<\/noscript>/, '');
@@ -70,15 +85,22 @@ export async function prerenderPages(template: string, options: { site?: SiteInf
   const { site } = options;
   const siteData = site ? dataScript(INITIAL_SITE_ID, jsonForScript(site)) : '';
   const pages: [string, string][] = [];
-  for (const path of PRERENDERED_PATHS) {
-    const screen = screenByPath.get(path);
-    if (!screen) throw new Error(`${path} is not a screen`);
-    const home = path === '/';
-    const body = home ? tokenizeStats(await renderApp(path, { stats: SENTINEL_STATS, site })) : await renderApp(path, { site });
-    const statsData = home ? dataScript(INITIAL_STATS_ID, STATS_TOKENS.json) : '';
-    pages.push([prerenderedFile(path), fillTemplate(template, pageHead({ ...screen, indexable: true }) + statsData + siteData, body)]);
+  for (const locale of LOCALES) {
+    // Rendering is synchronous, so the one shared instance is in this page's language throughout.
+    i18n.loadAndActivate({ locale, messages: CATALOGS[locale] });
+    const t = (message: string) => translateKnown(i18n, message);
+    for (const path of PRERENDERED_PATHS) {
+      const screen = screenByPath.get(path);
+      if (!screen) throw new Error(`${path} is not a screen`);
+      const home = path === '/';
+      const body = home ? tokenizeStats(await renderApp(path, { stats: SENTINEL_STATS, site }), locale) : await renderApp(path, { site });
+      const statsData = home ? dataScript(INITIAL_STATS_ID, STATS_TOKENS.json) : '';
+      const head = pageHead({ path, title: t(screen.title), description: t(screen.description), indexable: true });
+      pages.push([prerenderedFile(path, locale), fillTemplate(template, locale, head + statsData + siteData, body)]);
+    }
+    const notFound = await renderApp(NOT_FOUND_PATH, { site });
+    const head = pageHead({ path: '/', title: t(NOT_FOUND_TITLE), description: i18n._('This page does not exist.'), indexable: false });
+    pages.push([prerenderedFile(null, locale), fillTemplate(template, locale, head + siteData, notFound)]);
   }
-  const notFound = await renderApp(NOT_FOUND_PATH, { site });
-  pages.push([prerenderedFile(null), fillTemplate(template, pageHead({ path: '/', title: NOT_FOUND_TITLE, description: 'This page does not exist.', indexable: false }) + siteData, notFound)]);
   return pages;
 }

@@ -7,6 +7,8 @@ import { createQueryClient } from './app/query-client';
 import { loadMatchedRoutes, routes } from './app/router';
 import { seedInitialData } from './app/initial-data';
 import { ADDRESS_SENSITIVE_PATHS } from '../shared/prerendered-page';
+import { activateLocale, documentLocale } from './i18n/i18n';
+import { LocaleProviders } from './i18n/locale-providers';
 import './styles.css';
 
 const queryClient = createQueryClient();
@@ -18,12 +20,15 @@ async function start() {
   const { pathname, search, hash } = window.location;
   const prerendered = container.hasChildNodes() && !(ADDRESS_SENSITIVE_PATHS.has(pathname) && (search || hash));
   // With the matched screen's code loaded first, the router starts ready: nothing to hydrate half-way, no blank frame.
-  await loadMatchedRoutes(pathname);
+  // The page's language (set by the server on <html lang>) is loaded with it, so hydration matches.
+  await Promise.all([loadMatchedRoutes(pathname), activateLocale(documentLocale())]);
   const app = (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </QueryClientProvider>
+      <LocaleProviders>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </QueryClientProvider>
+      </LocaleProviders>
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of blocking it

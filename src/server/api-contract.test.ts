@@ -1,14 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../shared/api';
 import { CONTACT_API } from '../shared/contact-api';
 import { createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../test/support/api-harness';
 import { migrateToLatest } from './db/migrate';
-import { accessGuard } from './plugins/access-guard';
 import { spaPlugin } from './plugins/spa';
+import { pageServer } from '../../test/support/page-server';
 
 type Who = 'visitor' | 'member' | 'otherMember' | 'admin';
 
@@ -47,6 +46,7 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'POST', url: API.myPhone, access: 'member', payload: { phone: '4105550100' } },
   { method: 'POST', url: API.myPhoneVerify, access: 'member', payload: { otp_code: '123456' } },
   { method: 'POST', url: API.myPhoneResend, access: 'member' },
+  { method: 'PUT', url: API.myLocale, access: 'member', payload: { locale: 'fr-CA' } },
   { method: 'PUT', url: API.myProfile, access: 'member', payload: { full_name: 'Sam Doe', city: 'Toronto', country: 'Canada', state: 'Ontario' } },
   { method: 'PUT', url: API.myEmailUpdates, access: 'member', payload: { enabled: false } },
   { method: 'POST', url: API.myPassword, access: 'member', payload: { current_password: 'wrong', new_password: 'N3w!Passw0rd' } },
@@ -153,8 +153,7 @@ describe('API contract', () => {
   });
 
   it('refuses to start when a route does not declare its access (default deny)', async () => {
-    const app = Fastify();
-    await app.register(accessGuard);
+    const app = await pageServer();
     await app.after();
     expect(() => app.get('/api/undeclared', async () => 'open')).toThrow(/does not declare config.access/);
     await app.close();
@@ -169,8 +168,7 @@ describe('serving the app', () => {
   it('sends screens with their own title, and unknown paths with status 404', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
     writeFileSync(path.join(dir, 'index.html'), '<html><head><title>x</title><meta name="description" content="" /></head><body></body></html>');
-    const app = Fastify();
-    await app.register(accessGuard);
+    const app = await pageServer();
     await app.register(spaPlugin, { clientDir: dir, publicUrl: 'http://localhost:3000' });
     const home = await app.inject({ method: 'GET', url: '/transparency?x=1' });
     expect(home.statusCode).toBe(200);

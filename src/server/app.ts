@@ -26,10 +26,12 @@ import { siteRoutes } from './modules/site/site.routes';
 import { statsRoutes } from './modules/stats/stats.routes';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes';
 import { twoStepRoutes } from './modules/two-step/two-step.routes';
+import { translators } from './i18n/catalogs';
 import { accessGuard } from './plugins/access-guard';
 import { errorHandler } from './plugins/error-handler';
 import { openapiDocument, openapiPlugin } from './plugins/openapi';
 import { sameOriginPlugin } from './plugins/same-origin';
+import { localePlugin } from './plugins/locale';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { twoStepGate } from './plugins/two-step-gate';
@@ -52,7 +54,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({ ...options, log: app.log });
+  const services = createServices({ ...options, log: app.log, translators: await translators() });
   const broadcaster = createStatsBroadcaster({ bus: options.bus, readStats: services.stats.current, log: app.log });
   app.addHook('onClose', async () => broadcaster.close());
   // Waits for queued work (e-mails), so neither a shutdown nor the end of a test loses any.
@@ -79,6 +81,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(openapiPlugin);
   // The session must be resolved before the guard reads it: hooks run in registration order.
   await app.register(sessionPlugin, { auth: services.auth, secureCookies: options.config.publicUrl.startsWith('https://') });
+  await app.register(localePlugin, { translators: await translators() });
   await app.register(accessGuard);
   await app.register(twoStepGate, { twoStep: services.twoStep });
 

@@ -31,6 +31,7 @@ import { createStatsService } from './modules/stats/stats.service';
 import { createSubscriptionsAdminService } from './modules/subscriptions/subscriptions-admin.service';
 import { createSubscriptionsService } from './modules/subscriptions/subscriptions.service';
 import { createTwoStepService } from './modules/two-step/two-step.service';
+import type { Translators } from './i18n/catalogs';
 import type { EventBus } from './realtime/bus';
 
 export interface Infrastructure {
@@ -44,7 +45,7 @@ export interface Infrastructure {
 }
 
 /** Wires the services to each other once; routes, scripts and tests all get the same graph. */
-export function createServices(infra: Infrastructure) {
+export function createServices(infra: Infrastructure & { translators: Translators }) {
   const db = infra.db.kysely;
   const stats = createStatsService({ db, bus: infra.bus });
   const audit = createAuditService({ db });
@@ -52,13 +53,13 @@ export function createServices(infra: Infrastructure) {
   const members = createMembersService({ db, stats, subscriptions });
   const rateLimits = createRateLimitService({ db });
   const tasks = createBackgroundTasks(infra.log);
-  const notifications = createNotificationsService({ members, mailer: infra.mailer, tasks, publicUrl: infra.config.publicUrl });
-  const phone = phoneWithNotifications(createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits }), members, notifications);
+  const notifications = createNotificationsService({ members, mailer: infra.mailer, tasks, publicUrl: infra.config.publicUrl, translators: infra.translators });
+  const phone = phoneWithNotifications(createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits, translators: infra.translators }), members, notifications);
   const confirmPassword = createPasswordCheck({ db, passwords: infra.passwords });
   const securityEvents = createSecurityEventsService({ db, audit, members, log: infra.log });
   const twoStep = withTwoStepEvents(createTwoStepService({ db, config: infra.config, members, rateLimits, confirmPassword }), securityEvents, members);
   const auth = authWithNotifications(withSecurityEvents(
-    createAuthService({ db, config: infra.config, passwords: infra.passwords, confirmPassword, mailer: infra.mailer, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
+    createAuthService({ db, config: infra.config, passwords: infra.passwords, confirmPassword, mailer: infra.mailer, translators: infra.translators, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
     securityEvents,
   ), notifications);
   const contact = createContactService({ db, config: infra.config, mailer: infra.mailer, tasks, audit, rateLimits });

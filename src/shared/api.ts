@@ -1,3 +1,4 @@
+import type { Locale } from './i18n/locales';
 import type { AmbassadorRank } from './domain/ambassador';
 import type { SubscriberStats } from './domain/stats';
 import type { Page } from './schemas/paging';
@@ -47,6 +48,8 @@ export const API = {
   myProfile: '/api/me/profile',
   myPassword: '/api/me/password',
   myEmailUpdates: '/api/me/email-updates',
+  /** PUT: the member's language (en, fr-CA, ar), used for the site and for what is sent to them. */
+  myLocale: '/api/me/locale',
   myData: '/api/me/data',
   closeAccount: '/api/me/close',
   forgotPassword: '/api/auth/forgot-password',
@@ -85,6 +88,8 @@ export interface SessionUser {
   verified: boolean;
   is_admin: boolean;
   two_step_enabled: boolean;
+  /** The language the member chose, or null when they never chose one. */
+  locale: Locale | null;
 }
 
 export interface SessionResponse {
@@ -141,6 +146,8 @@ export interface MeResponse {
     email_updates: boolean;
     verified: boolean;
     referral_code: string;
+    /** The language the member chose, or null when they never chose one. */
+    locale: Locale | null;
     created_at: string;
   };
   subscription: {

@@ -1,4 +1,5 @@
-import { PHASE_LABELS, progressPercent, remainingToGoal, type SubscriberStats } from './domain/stats';
+import { progressPercent, remainingToGoal, type SubscriberStats } from './domain/stats';
+import { DEFAULT_LOCALE, intlLocale, type Locale } from './i18n/locales';
 
 /**
  * The parts of a prerendered page that are only known when it is served: the public address (set
@@ -26,8 +27,8 @@ export const INITIAL_SITE_ID = 'initial-site';
 /** JSON to place inside a `<script>` element: only "</" could end the element early. */
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-/** Figures are served in en-US; the browser switches to the reader's locale after hydrating. */
-export const formatCountForServer = (n: number) => new Intl.NumberFormat('en-US').format(n);
+/** Figures in the page's language, the same on the server and in the browser, so hydration matches. */
+export const formatCountIn = (locale: Locale, n: number) => new Intl.NumberFormat(intlLocale(locale)).format(n);
 
 /** The progress bar's aria-valuenow: percent rounded to two decimals. */
 export const percentValue = (stats: SubscriberStats) => Math.round(progressPercent(stats) * 100) / 100;
@@ -38,13 +39,15 @@ export function fillPublicUrl(html: string, publicUrl: string): string {
   return html.replaceAll(PUBLIC_URL_TOKEN, escapeHtml(publicUrl));
 }
 
-export function fillStats(html: string, stats: SubscriberStats): string {
+/** The phase label comes translated: only the server's catalogs know the page's language. */
+export function fillStats(html: string, stats: SubscriberStats, locale: Locale, phaseLabel: string): string {
+  const count = (n: number) => formatCountIn(locale, n);
   const values: Record<keyof typeof STATS_TOKENS, string> = {
-    phase: escapeHtml(PHASE_LABELS[stats.phase]),
-    total: formatCountForServer(stats.total_subscribers),
-    goal: formatCountForServer(stats.goal),
-    remaining: formatCountForServer(remainingToGoal(stats)),
-    verified: formatCountForServer(stats.verified_subscribers),
+    phase: escapeHtml(phaseLabel),
+    total: count(stats.total_subscribers),
+    goal: count(stats.goal),
+    remaining: count(remainingToGoal(stats)),
+    verified: count(stats.verified_subscribers),
     percent: String(percentValue(stats)),
     json: jsonForScript(stats),
   };
@@ -61,8 +64,17 @@ export const PRERENDERED_PATHS = ['/', '/auth', '/transparency', '/resources', '
  */
 export const ADDRESS_SENSITIVE_PATHS: ReadonlySet<string> = new Set(['/auth']);
 
-/** Where the build writes a prerendered page, relative to the client directory; null is the 404 page. */
-export function prerenderedFile(path: string | null): string {
-  if (path === null) return 'prerendered/404.html';
-  return `prerendered/${path === '/' ? 'index' : path.slice(1).replace(/\//g, '-')}.html`;
+/**
+ * Where the build writes a prerendered page, relative to the client directory; null is the 404 page.
+ * English pages sit at the top, the other languages in a folder each.
+ */
+export function prerenderedFile(path: string | null, locale: Locale = DEFAULT_LOCALE): string {
+  const dir = locale === DEFAULT_LOCALE ? 'prerendered' : `prerendered/${locale}`;
+  if (path === null) return `${dir}/404.html`;
+  return `${dir}/${path === '/' ? 'index' : path.slice(1).replace(/\//g, '-')}.html`;
+}
+
+/** The document's language and direction, on the <html> element of a served page. */
+export function setHtmlLanguage(html: string, locale: Locale, direction: 'ltr' | 'rtl'): string {
+  return html.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${direction}">`);
 }

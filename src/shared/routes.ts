@@ -10,12 +10,13 @@ export interface ScreenRoute {
 
 const SITE = 'Riba-Free Community';
 
+// Titles written out in full are the translated ones (a catalog id must be a literal).
 export const SCREENS = {
-  home: { path: '/', title: `${SITE}: interest-free mutual aid`, description: 'Join a riba-free, nonprofit mutual-aid community for Muslims in the US and Canada. Free to join until we reach one million verified members.' },
-  auth: { path: '/auth', title: `Sign up or log in | ${SITE}`, description: 'Create your free account or log in to your member dashboard.' },
+  home: { path: '/', title: /*i18n*/ 'Riba-Free Community: interest-free mutual aid', description: /*i18n*/ 'Join a riba-free, nonprofit mutual-aid community for Muslims in the US and Canada. Free to join until we reach one million verified members.' },
+  auth: { path: '/auth', title: /*i18n*/ 'Sign up or log in | Riba-Free Community', description: /*i18n*/ 'Create your free account or log in to your member dashboard.' },
   adminLogin: { path: '/admin/login', title: `Admin sign-in | ${SITE}`, description: 'Sign-in for authorized administrators.' },
   twoStep: { path: '/two-step', title: `Two-step verification | ${SITE}`, description: 'Protect your account with a code from an authenticator app.' },
-  dashboard: { path: '/dashboard', title: `Your dashboard | ${SITE}`, description: 'Your membership status, referral code and pledge.' },
+  dashboard: { path: '/dashboard', title: /*i18n*/ 'Your dashboard | Riba-Free Community', description: /*i18n*/ 'Your membership status, referral code and pledge.' },
   beneficiary: { path: '/beneficiary', title: `Beneficiary area | ${SITE}`, description: 'The status of your assistance applications and your place in the queue.' },
   beneficiaryApplication: { path: '/beneficiary-application', title: `Apply for assistance | ${SITE}`, description: 'Apply for financial assistance from the community fund.' },
   ambassador: { path: '/ambassador', title: `Ambassador program | ${SITE}`, description: 'Invite others to join and track your verified referrals.' },
@@ -41,7 +42,7 @@ export const SCREENS = {
 
 export type ScreenName = keyof typeof SCREENS;
 
-export const NOT_FOUND_TITLE = `Page not found | ${SITE}`;
+export const NOT_FOUND_TITLE = /*i18n*/ 'Page not found | Riba-Free Community';
 
 const KNOWN_PATHS: ReadonlySet<string> = new Set(Object.values(SCREENS).map((s) => s.path));
 

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { SCREENS, type ScreenRoute } from '../../shared/routes';
+import { loadScreenMessages } from '../i18n/i18n';
 import { RootLayout } from './root-layout';
 import HomeScreen from './routes/home';
 
@@ -17,7 +18,15 @@ export const screenFileFor = (path: string) => `./routes/${path.slice(1).replace
 
 function screenRoute(screen: ScreenRoute): RouteObject {
   const load = screenFiles[screenFileFor(screen.path)];
-  if (load) return { path: screen.path, lazy: async () => ({ Component: (await load()).default }) };
+  if (load) {
+    return {
+      path: screen.path,
+      lazy: async () => {
+        const [module] = await Promise.all([load(), loadScreenMessages()]);
+        return { Component: module.default };
+      },
+    };
+  }
   return {
     path: screen.path,
     lazy: async () => {

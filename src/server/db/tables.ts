@@ -84,6 +84,8 @@ export interface ProfilesTable {
   verified: Flag;
   subscription_status: string;
   device_hash: string | null;
+  /** en, fr-CA or ar once the member chooses a language. */
+  locale: string | null;
   created_at: string;
   updated_at: string;
 }

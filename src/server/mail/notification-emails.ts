@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { MailMessage } from './mailer';
 import { layout } from './templates';
 
@@ -21,6 +22,8 @@ export type NotificationCategory = 'updates' | 'security';
 export interface Recipient {
   email: string;
   fullName: string;
+  /** The member's language; English when they have none. */
+  locale: string | null;
 }
 
 interface Content {
@@ -35,77 +38,77 @@ interface Content {
 const CONTENT: Record<NotificationKind, Content> = {
   application_received: {
     category: 'updates',
-    subject: 'We received your application for assistance',
-    title: 'Application received',
+    subject: /*i18n*/ 'We received your application for assistance',
+    title: /*i18n*/ 'Application received',
     lines: [
-      'Thank you for trusting the community with your request. Your application is now under review.',
-      'An admin reads every application. We will write to you again once a decision is made; you can follow its status on your assistance page at any time.',
+      /*i18n*/ 'Thank you for trusting the community with your request. Your application is now under review.',
+      /*i18n*/ 'An admin reads every application. We will write to you again once a decision is made; you can follow its status on your assistance page at any time.',
     ],
-    action: { label: 'See my application', path: '/beneficiary' },
+    action: { label: /*i18n*/ 'See my application', path: '/beneficiary' },
   },
   application_approved: {
     category: 'updates',
-    subject: 'Your application for assistance was approved',
-    title: 'Application approved',
+    subject: /*i18n*/ 'Your application for assistance was approved',
+    title: /*i18n*/ 'Application approved',
     lines: [
-      'Your application has been approved, and you are now in the queue for assistance.',
-      'Support is paid from the monthly pool once contributions begin in Phase 2, in queue order. Your assistance page shows your place.',
+      /*i18n*/ 'Your application has been approved, and you are now in the queue for assistance.',
+      /*i18n*/ 'Support is paid from the monthly pool once contributions begin in Phase 2, in queue order. Your assistance page shows your place.',
     ],
-    action: { label: 'See my place in the queue', path: '/beneficiary' },
+    action: { label: /*i18n*/ 'See my place in the queue', path: '/beneficiary' },
   },
   application_rejected: {
     category: 'updates',
-    subject: 'About your application for assistance',
-    title: 'Application not approved',
+    subject: /*i18n*/ 'About your application for assistance',
+    title: /*i18n*/ 'Application not approved',
     lines: [
-      'After reviewing your application, the admins could not approve it this time.',
-      'You may apply again with more detail about your situation, or write to us if you would like to understand the decision.',
+      /*i18n*/ 'After reviewing your application, the admins could not approve it this time.',
+      /*i18n*/ 'You may apply again with more detail about your situation, or write to us if you would like to understand the decision.',
     ],
-    action: { label: 'Go to my assistance page', path: '/beneficiary' },
+    action: { label: /*i18n*/ 'Go to my assistance page', path: '/beneficiary' },
   },
   review_approved: {
     category: 'updates',
-    subject: 'Your review is now published',
-    title: 'Review published',
+    subject: /*i18n*/ 'Your review is now published',
+    title: /*i18n*/ 'Review published',
     lines: ['Thank you for sharing your experience. Your review was approved and now appears on the reviews page.'],
-    action: { label: 'See the reviews', path: '/reviews' },
+    action: { label: /*i18n*/ 'See the reviews', path: '/reviews' },
   },
   review_rejected: {
     category: 'updates',
-    subject: 'About the review you sent',
-    title: 'Review not published',
+    subject: /*i18n*/ 'About the review you sent',
+    title: /*i18n*/ 'Review not published',
     lines: [
-      'Thank you for taking the time to write a review. After reading it, the admins decided not to publish it.',
-      'Reviews are published when they describe your own experience with the community in respectful words. You are welcome to write a new one.',
+      /*i18n*/ 'Thank you for taking the time to write a review. After reading it, the admins decided not to publish it.',
+      /*i18n*/ 'Reviews are published when they describe your own experience with the community in respectful words. You are welcome to write a new one.',
     ],
   },
   phone_changed: {
     category: 'security',
-    subject: 'The phone number on your account was changed',
-    title: 'Phone number changed',
+    subject: /*i18n*/ 'The phone number on your account was changed',
+    title: /*i18n*/ 'Phone number changed',
     lines: [
-      'A new phone number was verified and is now the number on your account.',
-      'If you made this change, there is nothing more to do. If you did not, change your password at once and contact us.',
+      /*i18n*/ 'A new phone number was verified and is now the number on your account.',
+      /*i18n*/ 'If you made this change, there is nothing more to do. If you did not, change your password at once and contact us.',
     ],
-    action: { label: 'Open my dashboard', path: '/dashboard' },
+    action: { label: /*i18n*/ 'Open my dashboard', path: '/dashboard' },
   },
   password_changed: {
     category: 'security',
-    subject: 'Your password was changed',
-    title: 'Password changed',
+    subject: /*i18n*/ 'Your password was changed',
+    title: /*i18n*/ 'Password changed',
     lines: [
-      'The password of your account was just changed, and every other device was signed out.',
-      'If you made this change, there is nothing more to do. If you did not, reset your password with "Forgot password?" on the sign-in page and contact us.',
+      /*i18n*/ 'The password of your account was just changed, and every other device was signed out.',
+      /*i18n*/ 'If you made this change, there is nothing more to do. If you did not, reset your password with "Forgot password?" on the sign-in page and contact us.',
     ],
-    action: { label: 'Sign in', path: '/auth' },
+    action: { label: /*i18n*/ 'Sign in', path: '/auth' },
   },
   account_closed: {
     category: 'security',
-    subject: 'Your account was closed',
-    title: 'Account closed',
+    subject: /*i18n*/ 'Your account was closed',
+    title: /*i18n*/ 'Account closed',
     lines: [
-      'Your account has been closed as you asked, and your personal details have been erased.',
-      'Thank you for being part of the community. You are welcome to join again at any time.',
+      /*i18n*/ 'Your account has been closed as you asked, and your personal details have been erased.',
+      /*i18n*/ 'Thank you for being part of the community. You are welcome to join again at any time.',
     ],
   },
 };
@@ -113,23 +116,19 @@ const CONTENT: Record<NotificationKind, Content> = {
 export const categoryOf = (kind: NotificationKind): NotificationCategory => CONTENT[kind].category;
 
 /**
- * The e-mail for one notification, with a plain-text part. Every message says where to get help;
- * updates also say how to stop them, security messages why they cannot be stopped.
+ * The e-mail for one notification in the reader's language (`i18n` is the translator of their locale),
+ * with a plain-text part. Every message says where to get help; updates also say how to stop them,
+ * security messages why they cannot be stopped.
  */
-export function notificationEmail(kind: NotificationKind, to: Recipient, site: { publicUrl: string }): MailMessage {
+export function notificationEmail(i18n: I18n, kind: NotificationKind, to: Recipient, site: { publicUrl: string }): MailMessage {
   const content = CONTENT[kind];
-  const lines = [`Assalamu alaikum ${to.fullName},`, ...content.lines];
-  const action = content.action && { label: content.action.label, url: `${site.publicUrl}${content.action.path}` };
-  const help = `Need help? Write to us through ${site.publicUrl}/contact and a volunteer will answer.`;
+  const lines = [i18n._('Assalamu alaikum {name},', { name: to.fullName }), ...content.lines.map((line) => i18n._(line))];
+  const action = content.action && { label: i18n._(content.action.label), url: `${site.publicUrl}${content.action.path}` };
+  const help = i18n._('Need help? Write to us through {url} and a volunteer will answer.', { url: `${site.publicUrl}/contact` });
   const why = content.category === 'updates'
-    ? `You receive this because you asked for e-mails about your applications and reviews. To stop them, turn off "E-mail me about my applications and reviews" on your dashboard: ${site.publicUrl}/dashboard`
-    : 'You receive this because it concerns the safety of your account; such messages cannot be turned off.';
+    ? i18n._('You receive this because you asked for e-mails about your applications and reviews. To stop them, turn off "E-mail me about my applications and reviews" on your dashboard: {url}', { url: `${site.publicUrl}/dashboard` })
+    : i18n._('You receive this because it concerns the safety of your account; such messages cannot be turned off.');
   const footer = [help, why];
-  const text = [
-    ...lines,
-    ...(action ? [`${action.label}: ${action.url}`] : []),
-    '--',
-    ...footer,
-  ].join('\n\n');
-  return { to: to.email, subject: content.subject, text: `${text}\n`, html: layout(content.title, lines, action, footer) };
+  const text = [...lines, ...(action ? [`${action.label}: ${action.url}`] : []), '--', ...footer].join('\n\n');
+  return { to: to.email, subject: i18n._(content.subject), text: `${text}\n`, html: layout(i18n, i18n._(content.title), lines, action, footer) };
 }

@@ -1,17 +1,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { accessGuard } from './access-guard';
 import { spaPlugin } from './spa';
+import { pageServer } from '../../../test/support/page-server';
 
 async function appServing(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
   writeFileSync(path.join(dir, 'index.html'), '<html><head><title>x</title><meta name="description" content="" /></head><body></body></html>');
   for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
-  const app = Fastify();
-  await app.register(accessGuard);
+  const app = await pageServer();
   await app.register(spaPlugin, { clientDir: dir, publicUrl: 'http://localhost' });
   return app;
 }

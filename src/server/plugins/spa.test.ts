@@ -2,13 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriberStats } from '../../shared/domain/stats';
 import { INITIAL_STATS_ID, PUBLIC_URL_TOKEN, STATS_TOKENS } from '../../shared/prerendered-page';
 import { createTestApp, type TestApp } from '../../../test/support/api-harness';
-import { accessGuard } from './access-guard';
 import { spaPlugin, type SpaOptions } from './spa';
+import { pageServer } from '../../../test/support/page-server';
 
 const SHELL = '<html><head><title>x</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
 const HOME =
@@ -30,6 +29,8 @@ function fakeClientDir(): string {
   writeFileSync(path.join(dir, 'prerendered/index.html'), HOME);
   writeFileSync(path.join(dir, 'prerendered/transparency.html'), TRANSPARENCY);
   writeFileSync(path.join(dir, 'prerendered/404.html'), NOT_FOUND);
+  mkdirSync(path.join(dir, 'prerendered/fr-CA'));
+  writeFileSync(path.join(dir, 'prerendered/fr-CA/index.html'), HOME.replace('<html>', '<html lang="fr-CA" dir="ltr">'));
   writeFileSync(path.join(dir, 'prerendered/auth.html'), '<html><head><title>Auth</title></head><body><div id="root"><h1>Join the community</h1></div></body></html>');
   writeFileSync(path.join(dir, 'assets/app-abc123.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -38,8 +39,7 @@ function fakeClientDir(): string {
 }
 
 async function serve(options: Partial<SpaOptions> = {}) {
-  const app = Fastify();
-  await app.register(accessGuard);
+  const app = await pageServer();
   await app.register(spaPlugin, { clientDir: fakeClientDir(), publicUrl: 'https://community.example', ...options });
   return app;
 }
@@ -47,6 +47,22 @@ async function serve(options: Partial<SpaOptions> = {}) {
 const STATS: SubscriberStats = { total_subscribers: 12_345, verified_subscribers: 6_789, goal: 1_000_000, phase: 1 };
 
 describe('serving the prerendered pages', () => {
+  it('sends each page in the language of the request, with its figures in that language', async () => {
+    const app = await serve({ readStats: async () => STATS });
+    const french = await app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
+    expect(french.body).toContain('<html lang="fr-CA" dir="ltr">');
+    expect(french.body).toContain(`>${new Intl.NumberFormat('fr-CA').format(12_345)}<`);
+    expect(french.body).toContain('Phase 1 : Bâtir nos fondations');
+    expect(french.headers.vary).toMatch(/cookie/i);
+    expect(french.headers.vary).toMatch(/accept-language/i);
+    const remembered = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'locale=en', 'accept-language': 'fr' } });
+    expect(remembered.body).toContain('>12,345<');
+    const shell = await app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: 'locale=ar' } });
+    expect(shell.body).toContain('<html lang="ar" dir="rtl">');
+    expect(shell.body).toContain('<title>لوحة التحكم | Riba-Free Community</title>');
+    await app.close();
+  });
+
   it('fills the home page with the current figures, as text and as data, and the public address', async () => {
     const app = await serve({ readStats: async () => STATS });
     const res = await app.inject({ method: 'GET', url: '/?ref=ABCD1234' });

@@ -2,12 +2,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteInfo } from '../../shared/api';
 import type { SubscriberStats } from '../../shared/domain/stats';
-import { ADDRESS_SENSITIVE_PATHS, fillPublicUrl, fillStats, PRERENDERED_PATHS, prerenderedFile } from '../../shared/prerendered-page';
+import { PHASE_LABELS } from '../../shared/domain/stats';
+import { LOCALES, textDirection, type Locale } from '../../shared/i18n/locales';
+import { ADDRESS_SENSITIVE_PATHS, fillPublicUrl, fillStats, PRERENDERED_PATHS, prerenderedFile, setHtmlLanguage } from '../../shared/prerendered-page';
 import { NOT_FOUND_TITLE, SCREENS, isKnownScreenPath } from '../../shared/routes';
 import { notFound } from '../http/errors';
+import { translateKnown } from '../i18n/catalogs';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
@@ -57,37 +60,43 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   const shell = readFileSync(indexFile, 'utf8');
 
   const rendered = opts.site ? await renderWithSite(opts.clientDir, shell, opts.site, app.log) : undefined;
-  const readPrerendered = (pagePath: string | null) => {
-    const file = prerenderedFile(pagePath);
+  const readPrerendered = (pagePath: string | null, locale: Locale) => {
+    const file = prerenderedFile(pagePath, locale);
     const html = rendered ? rendered.get(file) : existsSync(path.join(opts.clientDir, file)) ? readFileSync(path.join(opts.clientDir, file), 'utf8') : undefined;
     return html === undefined ? undefined : fillPublicUrl(html, opts.publicUrl);
   };
+  // Every public page in every language, read once: a request picks the variant for its language.
   const prerendered = new Map<string, string>();
-  for (const pagePath of PRERENDERED_PATHS) {
-    const html = readPrerendered(pagePath);
-    if (html) prerendered.set(pagePath, html);
+  const notFoundPages = new Map<Locale, string>();
+  for (const locale of LOCALES) {
+    for (const pagePath of PRERENDERED_PATHS) {
+      const html = readPrerendered(pagePath, locale);
+      if (html) prerendered.set(`${locale} ${pagePath}`, html);
+    }
+    const notFoundPage = readPrerendered(null, locale);
+    if (notFoundPage) notFoundPages.set(locale, notFoundPage);
   }
-  const notFoundPage = readPrerendered(null);
 
-  const shellFor = (pathname: string) => {
+  const shellFor = (pathname: string, request: FastifyRequest) => {
     const screen = screenByPath.get(pathname);
-    const title = screen?.title ?? NOT_FOUND_TITLE;
-    const description = screen?.description ?? SCREENS.home.description;
-    return shell
+    const title = translateKnown(request.i18n, screen?.title ?? NOT_FOUND_TITLE);
+    const description = translateKnown(request.i18n, screen?.description ?? SCREENS.home.description);
+    return setHtmlLanguage(shell, request.locale, textDirection(request.locale))
       .replace(/<title>.*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
   };
 
-  const pageFor = async (pathname: string, hasQuery: boolean, log: FastifyInstance['log']): Promise<string> => {
-    const html = prerendered.get(pathname);
-    if (!html || (hasQuery && ADDRESS_SENSITIVE_PATHS.has(pathname))) return shellFor(pathname);
+  const pageFor = async (pathname: string, hasQuery: boolean, request: FastifyRequest): Promise<string> => {
+    const html = prerendered.get(`${request.locale} ${pathname}`);
+    if (!html || (hasQuery && ADDRESS_SENSITIVE_PATHS.has(pathname))) return shellFor(pathname, request);
     if (pathname !== '/') return html;
-    if (!opts.readStats) return shellFor(pathname);
+    if (!opts.readStats) return shellFor(pathname, request);
     try {
-      return fillStats(html, await opts.readStats());
+      const stats = await opts.readStats();
+      return fillStats(html, stats, request.locale, translateKnown(request.i18n, PHASE_LABELS[stats.phase]));
     } catch (err) {
-      log.error({ err }, 'could not read the stats for the home page; sending the app shell');
-      return shellFor(pathname);
+      request.log.error({ err }, 'could not read the stats for the home page; sending the app shell');
+      return shellFor(pathname, request);
     }
   };
 
@@ -112,11 +121,12 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     if (/^[\w.-]+\.(svg|png|ico|txt|webmanifest)$/.test(publicFile) && existsSync(path.join(opts.clientDir, publicFile))) {
       return reply.sendFile(publicFile, { maxAge: '1d' });
     }
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // The same address is served in the language of the request, which caches must tell apart.
+    reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
     if (!isKnownScreenPath(pathname)) {
       request.log.warn({ path: pathname }, '404: page not found');
-      return reply.status(404).send(notFoundPage ?? shellFor(pathname));
+      return reply.status(404).send(notFoundPages.get(request.locale) ?? shellFor(pathname, request));
     }
-    return reply.send(await pageFor(normalize(pathname), Boolean(query), request.log));
+    return reply.send(await pageFor(normalize(pathname), Boolean(query), request));
   });
 }

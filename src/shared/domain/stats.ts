@@ -39,8 +39,8 @@ export function progressPercent(stats: Pick<SubscriberStats, 'total_subscribers'
 }
 
 export const PHASE_LABELS: Record<Phase, string> = {
-  1: 'Phase 1: Building Our Foundation',
-  2: 'Phase 2: Monthly Redistribution Is Live',
+  1: /*i18n*/ 'Phase 1: Building Our Foundation',
+  2: /*i18n*/ 'Phase 2: Monthly Redistribution Is Live',
 };
 
 /** What the monthly pool is (Phase 2) or would be (Phase 1): every verified member's $10 pledge. */

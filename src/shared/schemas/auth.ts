@@ -7,17 +7,17 @@ export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const
 export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
 
 export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  prefer_not_to_say: 'Prefer not to say',
+  male: /*i18n*/ 'Male',
+  female: /*i18n*/ 'Female',
+  other: /*i18n*/ 'Other',
+  prefer_not_to_say: /*i18n*/ 'Prefer not to say',
 };
 
 export const MARITAL_STATUS_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
-  single: 'Single',
-  married: 'Married',
-  divorced: 'Divorced',
-  widowed: 'Widowed',
+  single: /*i18n*/ 'Single',
+  married: /*i18n*/ 'Married',
+  divorced: /*i18n*/ 'Divorced',
+  widowed: /*i18n*/ 'Widowed',
 };
 
 const KNOWN_REGIONS: ReadonlySet<string> = new Set([...US_STATES, ...CANADIAN_PROVINCES]);
@@ -25,35 +25,35 @@ const KNOWN_REGIONS: ReadonlySet<string> = new Set([...US_STATES, ...CANADIAN_PR
 export const emailField = singleLineText()
   .trim()
   .toLowerCase()
-  .max(254, 'Invalid email address')
-  .pipe(z.email('Invalid email address'));
+  .max(254, /*i18n*/ 'Invalid email address')
+  .pipe(z.email(/*i18n*/ 'Invalid email address'));
 
 export const fullNameField = singleLineText()
   .trim()
-  .min(2, 'Name must be at least 2 characters')
-  .max(100, 'Name must be less than 100 characters');
+  .min(2, /*i18n*/ 'Name must be at least 2 characters')
+  .max(100, /*i18n*/ 'Name must be less than 100 characters');
 
-export const genderField = z.enum(GENDERS, 'Please select your gender');
+export const genderField = z.enum(GENDERS, /*i18n*/ 'Please select your gender');
 
-export const maritalStatusField = z.enum(MARITAL_STATUSES, 'Please select your marital status');
+export const maritalStatusField = z.enum(MARITAL_STATUSES, /*i18n*/ 'Please select your marital status');
 
 export const cityField = singleLineText()
   .trim()
-  .min(2, 'City is required')
-  .max(100, 'City must be less than 100 characters');
+  .min(2, /*i18n*/ 'City is required')
+  .max(100, /*i18n*/ 'City must be less than 100 characters');
 
 export const stateField = singleLineText()
   .trim()
-  .min(2, 'State is required')
-  .refine((value) => KNOWN_REGIONS.has(value), 'Please select a state from the list');
+  .min(2, /*i18n*/ 'State is required')
+  .refine((value) => KNOWN_REGIONS.has(value), /*i18n*/ 'Please select a state from the list');
 
 export const dobField = singleLineText()
   .trim()
-  .min(1, 'Date of birth is required')
-  .refine(isIsoDate, 'Date of birth is required')
+  .min(1, /*i18n*/ 'Date of birth is required')
+  .refine(isIsoDate, /*i18n*/ 'Date of birth is required')
   .refine(
     (value) => value >= EARLIEST_BIRTH_DATE && value <= todayIso(),
-    'Date of birth must be between 1900-01-01 and today',
+    /*i18n*/ 'Date of birth must be between 1900-01-01 and today',
   )
   .refine(
     (value) => ageOn(value, todayIso()) >= MINIMUM_AGE,
@@ -64,7 +64,7 @@ export const dobField = singleLineText()
 export const phoneField = singleLineText()
   .trim()
   .transform((value) => value.replace(/[\s().-]/g, ''))
-  .refine((value) => /^(\+?1)?[2-9]\d{9}$/.test(value), 'Please enter a valid phone number')
+  .refine((value) => /^(\+?1)?[2-9]\d{9}$/.test(value), /*i18n*/ 'Please enter a valid phone number')
   .transform((value) => `+1${value.slice(-10)}`);
 
 export const optionalPhoneField = singleLineText()
@@ -76,12 +76,12 @@ export const optionalPhoneField = singleLineText()
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const passwordField = singleLineText()
-  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters')
-  .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
-  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
-  .regex(/[0-9]/, 'Password must contain at least one number')
-  .regex(/[^A-Za-z0-9]/, 'Password must contain at least one special character');
+  .min(PASSWORD_MIN_LENGTH, /*i18n*/ 'Password must be at least 8 characters')
+  .max(128, /*i18n*/ 'Password must be at most 128 characters')
+  .regex(/[A-Z]/, /*i18n*/ 'Password must contain at least one uppercase letter')
+  .regex(/[a-z]/, /*i18n*/ 'Password must contain at least one lowercase letter')
+  .regex(/[0-9]/, /*i18n*/ 'Password must contain at least one number')
+  .regex(/[^A-Za-z0-9]/, /*i18n*/ 'Password must contain at least one special character');
 
 /** The sign-up form, field for field, in the order the form shows them (first failing one is shown). */
 export const signUpFormSchema = z.object({
@@ -94,7 +94,7 @@ export const signUpFormSchema = z.object({
   maritalStatus: maritalStatusField,
   dob: dobField,
   password: passwordField,
-  acceptedTerms: z.literal(true, 'You must accept the Terms of Service'),
+  acceptedTerms: z.literal(true, /*i18n*/ 'You must accept the Terms of Service'),
 });
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type SignUpForm = z.output<typeof signUpFormSchema>;
@@ -110,7 +110,7 @@ export const registrationSchema = z.strictObject({
   password: passwordField,
   phone: optionalPhoneField,
   device_hash: singleLineText()
-    .regex(/^[0-9a-f]{64}$/, 'Invalid device fingerprint')
+    .regex(/^[0-9a-f]{64}$/, /*i18n*/ 'Invalid device fingerprint')
     .optional(),
   gender: genderField,
   city: cityField,
@@ -119,30 +119,30 @@ export const registrationSchema = z.strictObject({
   dob: dobField,
   referral_code: singleLineText()
     .trim()
-    .regex(/^[A-Z0-9]{4,16}$/, 'Invalid referral code')
+    .regex(/^[A-Z0-9]{4,16}$/, /*i18n*/ 'Invalid referral code')
     .optional(),
 });
 export type Registration = z.output<typeof registrationSchema>;
 
 export const loginSchema = z.strictObject({
   email: emailField,
-  password: singleLineText().min(1, 'Password is required').max(256, 'Invalid email or password'),
+  password: singleLineText().min(1, /*i18n*/ 'Password is required').max(256, /*i18n*/ 'Invalid email or password'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const emailOnlySchema = z.strictObject({ email: emailField });
 
 export const tokenSchema = z.strictObject({
-  token: singleLineText().regex(/^[A-Za-z0-9_-]{20,128}$/, 'This link is invalid or has expired'),
+  token: singleLineText().regex(/^[A-Za-z0-9_-]{20,128}$/, /*i18n*/ 'This link is invalid or has expired'),
 });
 
 export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  adminInvalidCredentials: 'Invalid credentials. Please try again.',
-  adminDenied: 'Access denied. Admin privileges required.',
-  emailTaken: 'An account with this email already exists. Please log in instead.',
-  verified: 'Account verified! Welcome!',
-  linkInvalid: 'This verification link is invalid or has expired. Sign in and request a new one from your dashboard.',
-  registered: 'Registration successful! Please check your email to verify your account.',
-  passwordTooGuessable: 'This password is too easy to guess. Try a longer one, such as a few unrelated words with a capital letter, a number and a symbol.',
+  invalidCredentials: /*i18n*/ 'Invalid email or password',
+  adminInvalidCredentials: /*i18n*/ 'Invalid credentials. Please try again.',
+  adminDenied: /*i18n*/ 'Access denied. Admin privileges required.',
+  emailTaken: /*i18n*/ 'An account with this email already exists. Please log in instead.',
+  verified: /*i18n*/ 'Account verified! Welcome!',
+  linkInvalid: /*i18n*/ 'This verification link is invalid or has expired. Sign in and request a new one from your dashboard.',
+  registered: /*i18n*/ 'Registration successful! Please check your email to verify your account.',
+  passwordTooGuessable: /*i18n*/ 'This password is too easy to guess. Try a longer one, such as a few unrelated words with a capital letter, a number and a symbol.',
 } as const;

@@ -8,27 +8,27 @@ export const profileUpdateSchema = z
   .strictObject({
     full_name: fullNameField,
     city: cityField,
-    country: z.enum(COUNTRIES, 'Please choose the United States or Canada'),
-    state: singleLineText().trim().min(2, 'State is required'),
+    country: z.enum(COUNTRIES, /*i18n*/ 'Please choose the United States or Canada'),
+    state: singleLineText().trim().min(2, /*i18n*/ 'State is required'),
   })
-  .refine((p) => regionsOf(p.country).includes(p.state), { message: 'Please select a state or province from the list', path: ['state'] });
+  .refine((p) => regionsOf(p.country).includes(p.state), { message: /*i18n*/ 'Please select a state or province from the list', path: ['state'] });
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const changePasswordSchema = z.strictObject({
-  current_password: singleLineText().min(1, 'Current password is required').max(256),
+  current_password: singleLineText().min(1, /*i18n*/ 'Current password is required').max(256),
   new_password: passwordField,
 });
 
 export const resetPasswordSchema = z.strictObject({
-  token: singleLineText().regex(/^[A-Za-z0-9_-]{20,128}$/, 'This link is invalid or has expired'),
+  token: singleLineText().regex(/^[A-Za-z0-9_-]{20,128}$/, /*i18n*/ 'This link is invalid or has expired'),
   password: passwordField,
 });
 
 export const PROFILE_MESSAGES = {
-  updated: 'Profile updated',
-  passwordChanged: 'Password changed. You have been signed out everywhere else.',
-  wrongCurrentPassword: 'Current password is incorrect',
-  resetRequested: 'If an account exists for that e-mail, we have sent a link to reset the password.',
-  resetDone: 'Your password has been changed. Please log in.',
-  resetInvalid: 'This reset link is invalid or has expired. Please ask for a new one.',
+  updated: /*i18n*/ 'Profile updated',
+  passwordChanged: /*i18n*/ 'Password changed. You have been signed out everywhere else.',
+  wrongCurrentPassword: /*i18n*/ 'Current password is incorrect',
+  resetRequested: /*i18n*/ 'If an account exists for that e-mail, we have sent a link to reset the password.',
+  resetDone: /*i18n*/ 'Your password has been changed. Please log in.',
+  resetInvalid: /*i18n*/ 'This reset link is invalid or has expired. Please ask for a new one.',
 } as const;

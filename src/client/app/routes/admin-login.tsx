@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { API, type LoginResponse, type SessionUser } from '../../../shared/api';
 import { AUTH_MESSAGES, type LoginInput } from '../../../shared/schemas/auth';
 import { SCREENS } from '../../../shared/routes';
+import { LanguageSwitcher } from '../../components/layout/language-switcher';
 import { BackLink } from '../../components/layout/page-shell';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
@@ -62,7 +63,10 @@ export default function AdminLoginScreen() {
   return (
     <div className="min-h-screen bg-slate-100 px-4 py-10">
       <main id="main" className="mx-auto max-w-md">
-        <BackLink />
+        <div className="flex items-center justify-between gap-2">
+          <BackLink />
+          <LanguageSwitcher />
+        </div>
         <Card className="mt-4">
           <CardHeader className="text-center">
             <ShieldCheck aria-hidden className="mx-auto h-10 w-10 text-brand-800" />

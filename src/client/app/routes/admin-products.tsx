@@ -38,10 +38,10 @@ export default function AdminProductsScreen() {
               <tr>
                 <Th>Name</Th>
                 <Th>Type</Th>
-                <Th className="text-right">Price</Th>
-                <Th className="text-right">Stock</Th>
+                <Th className="text-end">Price</Th>
+                <Th className="text-end">Stock</Th>
                 <Th>Status</Th>
-                <Th className="text-right">Actions</Th>
+                <Th className="text-end">Actions</Th>
               </tr>
             </thead>
             <tbody>

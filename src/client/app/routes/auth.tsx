@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -5,6 +6,7 @@ import { API, type LoginResponse, type SessionUser } from '../../../shared/api';
 import type { LoginInput } from '../../../shared/schemas/auth';
 import { SCREENS } from '../../../shared/routes';
 import { Logo } from '../../components/layout/logo';
+import { LanguageSwitcher } from '../../components/layout/language-switcher';
 import { BackLink } from '../../components/layout/page-shell';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
@@ -21,10 +23,12 @@ import { PhoneVerificationCard } from '../../features/phone/phone-verification-c
 import { SignInCodeForm } from '../../features/two-step/sign-in-code-form';
 import { ApiError, post } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { translateKnown } from '../../i18n/i18n';
 
 type Tab = 'signup' | 'login';
 
 export default function AuthScreen() {
+  const { i18n } = useLingui();
   useDocumentMeta(SCREENS.auth);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -40,7 +44,7 @@ export default function AuthScreen() {
   const [challenge, setChallenge] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
 
-  if (verification.status === 'verifying') return <Spinner label="Verifying your e-mail..." />;
+  if (verification.status === 'verifying') return <Spinner label={i18n._('Verifying your e-mail...')} />;
   if (!isLoading && user && verification.status === 'idle' && !resetToken) return <Navigate to="/dashboard" replace />;
 
   const showLogin = (message: string, tone: 'info' | 'error' = 'info') => {
@@ -52,7 +56,7 @@ export default function AuthScreen() {
 
   const welcome = async (signedIn: SessionUser) => {
     await setUser(signedIn);
-    toast.success('Welcome back!');
+    toast.success(i18n._('Welcome back!'));
     navigate('/dashboard');
   };
 
@@ -64,7 +68,7 @@ export default function AuthScreen() {
     } catch (err) {
       const credentialsError = err instanceof ApiError && err.status === 401;
       const rateLimited = err instanceof ApiError && err.status === 429;
-      toast.error(credentialsError ? 'Invalid email or password' : rateLimited ? err.message : 'Login failed');
+      toast.error(credentialsError ? i18n._('Invalid email or password') : rateLimited ? err.message : i18n._('Login failed'));
     }
   };
 
@@ -76,27 +80,30 @@ export default function AuthScreen() {
   return (
     <div className="min-h-screen bg-gradient-to-b from-brand-50 to-cream px-4 py-6 sm:py-10">
       <main id="main" className="mx-auto max-w-xl">
-        <BackLink />
+        <div className="flex items-center justify-between gap-2">
+          <BackLink />
+          <LanguageSwitcher />
+        </div>
         <div className="mt-4 flex justify-center">
           <Logo />
         </div>
-        <h1 className="mt-6 text-center font-display text-3xl font-bold">Join the community</h1>
-        <p className="mt-2 text-center text-slate-700">Free to join. No contributions until we reach 1M subscribers.</p>
+        <h1 className="mt-6 text-center font-display text-3xl font-bold">{i18n._('Join the community')}</h1>
+        <p className="mt-2 text-center text-slate-700">{i18n._('Free to join. No contributions until we reach 1M subscribers.')}</p>
         {verification.status === 'failed' && (
-          <Notice tone="error" title="We could not verify your e-mail" className="mt-6" live>
+          <Notice tone="error" title={i18n._('We could not verify your e-mail')} className="mt-6" live>
             {verification.message}
           </Notice>
         )}
         {notice && (
           <Notice tone={notice.tone} className="mt-6" live>
-            {notice.text}
+            {translateKnown(i18n, notice.text)}
           </Notice>
         )}
         <div className="mt-6">
           {resetToken ? (
             <Card>
               <CardHeader>
-                <CardTitle>Choose a new password</CardTitle>
+                <CardTitle>{i18n._('Choose a new password')}</CardTitle>
               </CardHeader>
               <CardContent>
                 <ResetPasswordForm token={resetToken} onDone={(m) => finishReset(m)} onError={(m) => finishReset(m, 'error')} />
@@ -108,9 +115,9 @@ export default function AuthScreen() {
             <Card>
               <CardContent className="pt-5 sm:pt-6">
                 <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
-                  <TabsList aria-label="Sign up or log in">
-                    <TabsTrigger value="signup">Sign Up</TabsTrigger>
-                    <TabsTrigger value="login">Log In</TabsTrigger>
+                  <TabsList aria-label={i18n._('Sign up or log in')}>
+                    <TabsTrigger value="signup">{i18n._('Sign Up')}</TabsTrigger>
+                    <TabsTrigger value="login">{i18n._('Log In')}</TabsTrigger>
                   </TabsList>
                   <TabsContent value="signup" className="mt-6">
                     <SignUpForm
@@ -122,14 +129,14 @@ export default function AuthScreen() {
                   </TabsContent>
                   <TabsContent value="login" className="mt-6">
                     {challenge ? (
-                      <SignInCodeForm challenge={challenge} submitLabel="Verify and Log In" onSignedIn={welcome} onRestart={() => setChallenge(null)} />
+                      <SignInCodeForm challenge={challenge} submitLabel={i18n._('Verify and Log In')} onSignedIn={welcome} onRestart={() => setChallenge(null)} />
                     ) : forgotOpen ? (
                       <ForgotPasswordForm onBack={() => setForgotOpen(false)} />
                     ) : (
                       <div className="space-y-3">
-                        <LoginForm onSubmit={login} submitLabel="Log In" />
+                        <LoginForm onSubmit={login} submitLabel={i18n._('Log In')} />
                         <button type="button" onClick={() => setForgotOpen(true)} className="w-full text-center text-sm font-medium text-brand-800 underline">
-                          Forgot password?
+                          {i18n._('Forgot password?')}
                         </button>
                       </div>
                     )}
@@ -140,8 +147,10 @@ export default function AuthScreen() {
           )}
         </div>
         <p className="mt-6 text-center text-sm text-slate-600">
-          By joining you agree to our <Link to="/terms" className="text-brand-800 underline">Terms of Service</Link> and{' '}
-          <Link to="/privacy" className="text-brand-800 underline">Privacy Policy</Link>.
+          <Trans
+            id="By joining you agree to our <0>Terms of Service</0> and <1>Privacy Policy</1>."
+            components={{ 0: <Link to="/terms" className="text-brand-800 underline" />, 1: <Link to="/privacy" className="text-brand-800 underline" /> }}
+          />
         </p>
       </main>
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { BadgeCheck, Clock, HandCoins, HeartHandshake, KeyRound, LogOut, Megaphone, Pencil, ShoppingBag, Star } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -27,17 +28,17 @@ import { TwoStepCard } from '../../features/two-step/two-step-card';
 import { formatPhone, formatUsd } from '../../lib/format';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
-const SUBSCRIPTION_LABELS = { pending: 'Pending', active: 'Active', paused: 'Paused', cancelled: 'Cancelled' } as const;
+const SUBSCRIPTION_LABELS = { pending: /*i18n*/ 'Pending', active: /*i18n*/ 'Active', paused: /*i18n*/ 'Paused', cancelled: /*i18n*/ 'Cancelled' } as const;
 
 const ADMIN_LINKS = [
-  { to: '/admin/products', label: 'Manage Products' },
-  { to: '/admin/subscriptions', label: 'Manage Subscriptions' },
-  { to: '/admin/subscribers', label: 'Manage Subscribers' },
-  { to: '/admin/transparency', label: 'Manage Transparency' },
-  { to: '/admin/reviews', label: 'Moderate Reviews' },
-  { to: '/admin/messages', label: 'Messages' },
-  { to: '/admin/audit', label: 'Audit Log' },
-  { to: '/admin/settings', label: 'Settings' },
+  { to: '/admin/products', label: /*i18n*/ 'Manage Products' },
+  { to: '/admin/subscriptions', label: /*i18n*/ 'Manage Subscriptions' },
+  { to: '/admin/subscribers', label: /*i18n*/ 'Manage Subscribers' },
+  { to: '/admin/transparency', label: /*i18n*/ 'Manage Transparency' },
+  { to: '/admin/reviews', label: /*i18n*/ 'Moderate Reviews' },
+  { to: '/admin/messages', label: /*i18n*/ 'Messages' },
+  { to: '/admin/audit', label: /*i18n*/ 'Audit Log' },
+  { to: '/admin/settings', label: /*i18n*/ 'Settings' },
 ];
 
 export default function DashboardScreen() {
@@ -50,6 +51,7 @@ export default function DashboardScreen() {
 }
 
 function Dashboard() {
+  const { i18n } = useLingui();
   const me = useMe();
   const queryClient = useQueryClient();
   const signOut = useSignOut();
@@ -57,7 +59,7 @@ function Dashboard() {
   if (me.isError) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <Notice tone="error" title="We could not load your dashboard" live>
+        <Notice tone="error" title={i18n._('We could not load your dashboard')} live>
           {me.error.message}
         </Notice>
       </div>
@@ -68,26 +70,26 @@ function Dashboard() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:py-10">
       <div>
-        <h1 className="font-display text-3xl font-bold">Assalamu alaikum, {firstName}</h1>
-        <p className="mt-1 text-slate-700">Welcome to your dashboard. Thank you for being part of the community.</p>
+        <h1 className="font-display text-3xl font-bold">{i18n._('Assalamu alaikum, {firstName}', { firstName })}</h1>
+        <p className="mt-1 text-slate-700">{i18n._('Welcome to your dashboard. Thank you for being part of the community.')}</p>
         <NeedHelpLink className="mt-2 text-brand-800 hover:text-brand-950" />
       </div>
 
       {!profile.verified && <VerificationBanner email={profile.email} />}
 
       <div className="grid gap-4 md:grid-cols-3">
-        <SummaryCard title="Status" icon={profile.verified ? <BadgeCheck aria-hidden className="text-brand-700" /> : <Clock aria-hidden className="text-amber-700" />}>
-          <p className="text-2xl font-bold" data-testid="member-status">{profile.verified ? 'Verified' : 'Pending'}</p>
-          <p className="text-sm text-slate-600">{profile.verified ? 'You count toward the goal.' : 'Verify your e-mail to be counted.'}</p>
+        <SummaryCard title={i18n._('Status')} icon={profile.verified ? <BadgeCheck aria-hidden className="text-brand-700" /> : <Clock aria-hidden className="text-amber-700" />}>
+          <p className="text-2xl font-bold" data-testid="member-status">{profile.verified ? i18n._('Verified') : i18n._('Pending')}</p>
+          <p className="text-sm text-slate-600">{profile.verified ? i18n._('You count toward the goal.') : i18n._('Verify your e-mail to be counted.')}</p>
         </SummaryCard>
-        <SummaryCard title="Referral code" icon={<Megaphone aria-hidden className="text-brand-700" />}>
+        <SummaryCard title={i18n._('Referral code')} icon={<Megaphone aria-hidden className="text-brand-700" />}>
           <ReferralCode code={profile.referral_code} />
-          <p className="text-sm text-slate-600">Share it so friends can join through you.</p>
+          <p className="text-sm text-slate-600">{i18n._('Share it so friends can join through you.')}</p>
         </SummaryCard>
-        <SummaryCard title="Subscription" icon={<HandCoins aria-hidden className="text-brand-700" />}>
-          <p className="text-2xl font-bold" data-testid="subscription-status">{subscription ? SUBSCRIPTION_LABELS[subscription.status] : 'None'}</p>
+        <SummaryCard title={i18n._('Subscription')} icon={<HandCoins aria-hidden className="text-brand-700" />}>
+          <p className="text-2xl font-bold" data-testid="subscription-status">{subscription ? i18n._(SUBSCRIPTION_LABELS[subscription.status]) : i18n._('None')}</p>
           <p className="text-sm text-slate-600">
-            {formatUsd(subscription?.monthly_amount_cents ?? MONTHLY_PLEDGE_CENTS)} a month, collected only from Phase 2.
+            {i18n._('{amount} a month, collected only from Phase 2.', { amount: formatUsd(subscription?.monthly_amount_cents ?? MONTHLY_PLEDGE_CENTS) })}
           </p>
         </SummaryCard>
       </div>
@@ -99,12 +101,12 @@ function Dashboard() {
 
       <TwoStepCard onChanged={() => void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })} />
 
-      <nav aria-label="Member" className="flex flex-wrap gap-3">
-        <Button asChild variant="secondary"><Link to="/ambassador"><Megaphone aria-hidden className="h-4 w-4" />Ambassador Program</Link></Button>
-        <Button asChild variant="secondary"><Link to="/reviews"><Star aria-hidden className="h-4 w-4" />Community Reviews</Link></Button>
-        <Button asChild variant="secondary"><Link to="/store"><ShoppingBag aria-hidden className="h-4 w-4" />Community Store</Link></Button>
-        <Button asChild variant="secondary"><Link to="/beneficiary"><HeartHandshake aria-hidden className="h-4 w-4" />Assistance</Link></Button>
-        <Button variant="outline" onClick={() => void signOut()}><LogOut aria-hidden className="h-4 w-4" />Sign Out</Button>
+      <nav aria-label={i18n._('Member')} className="flex flex-wrap gap-3">
+        <Button asChild variant="secondary"><Link to="/ambassador"><Megaphone aria-hidden className="h-4 w-4" />{i18n._('Ambassador Program')}</Link></Button>
+        <Button asChild variant="secondary"><Link to="/reviews"><Star aria-hidden className="h-4 w-4" />{i18n._('Community Reviews')}</Link></Button>
+        <Button asChild variant="secondary"><Link to="/store"><ShoppingBag aria-hidden className="h-4 w-4" />{i18n._('Community Store')}</Link></Button>
+        <Button asChild variant="secondary"><Link to="/beneficiary"><HeartHandshake aria-hidden className="h-4 w-4" />{i18n._('Assistance')}</Link></Button>
+        <Button variant="outline" onClick={() => void signOut()}><LogOut aria-hidden className="h-4 w-4" />{i18n._('Sign Out')}</Button>
       </nav>
 
       <EmailUpdatesCard enabled={profile.email_updates} />
@@ -114,12 +116,12 @@ function Dashboard() {
       {is_admin && (
         <Card>
           <CardHeader>
-            <CardTitle>Administration</CardTitle>
+            <CardTitle>{i18n._('Administration')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <nav aria-label="Administration" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <nav aria-label={i18n._('Administration')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {ADMIN_LINKS.map((link) => (
-                <Button key={link.to} asChild variant="outline"><Link to={link.to}>{link.label}</Link></Button>
+                <Button key={link.to} asChild variant="outline"><Link to={link.to}>{i18n._(link.label)}</Link></Button>
               ))}
             </nav>
           </CardContent>
@@ -142,52 +144,53 @@ function SummaryCard({ title, icon, children }: { title: string; icon: ReactNode
 }
 
 function ProfileInfo({ profile }: { profile: MeResponse['profile'] }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'profile' | 'password' | 'phone-verify' | 'phone-change' | null>(null);
-  const location = [profile.city, profile.state].filter(Boolean).join(', ') || 'Not provided';
+  const location = [profile.city, profile.state].filter(Boolean).join(', ') || i18n._('Not provided');
   const close = (open: boolean) => !open && setDialog(null);
   // A new number waiting for its code comes first; else the number on file, until it is verified.
   const codeFor = profile.pending_phone ?? (profile.phone_verified ? null : profile.phone);
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>Your profile</CardTitle>
+        <CardTitle>{i18n._('Your profile')}</CardTitle>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => setDialog('profile')}><Pencil aria-hidden className="h-4 w-4" />Edit profile</Button>
-          <Button variant="outline" size="sm" onClick={() => setDialog('password')}><KeyRound aria-hidden className="h-4 w-4" />Change password</Button>
+          <Button variant="outline" size="sm" onClick={() => setDialog('profile')}><Pencil aria-hidden className="h-4 w-4" />{i18n._('Edit profile')}</Button>
+          <Button variant="outline" size="sm" onClick={() => setDialog('password')}><KeyRound aria-hidden className="h-4 w-4" />{i18n._('Change password')}</Button>
         </div>
       </CardHeader>
       <CardContent>
         <dl className="divide-y divide-slate-100">
-          <Row label="Full name">{profile.full_name}</Row>
-          <Row label="E-mail">{profile.email}</Row>
-          <Row label="Phone">
+          <Row label={i18n._('Full name')}>{profile.full_name}</Row>
+          <Row label={i18n._('E-mail')}>{profile.email}</Row>
+          <Row label={i18n._('Phone')}>
             {profile.phone ? (
               <span className="flex flex-wrap items-center gap-2">
                 {formatPhone(profile.phone)}
-                <Badge tone={profile.phone_verified ? 'green' : 'yellow'}>{profile.phone_verified ? 'Verified' : 'Not verified'}</Badge>
+                <Badge tone={profile.phone_verified ? 'green' : 'yellow'}>{profile.phone_verified ? i18n._('Verified') : i18n._('Not verified')}</Badge>
               </span>
             ) : (
-              'Not provided'
+              i18n._('Not provided')
             )}
             {profile.pending_phone && (
               <p className="mt-1 text-sm text-slate-700">
-                New number {formatPhone(profile.pending_phone)} is waiting for its code.
-                {profile.phone_verified && ' Until you enter it, we keep using the number above.'}
+                {i18n._('New number {phone} is waiting for its code.', { phone: formatPhone(profile.pending_phone) })}
+                {profile.phone_verified && ` ${i18n._('Until you enter it, we keep using the number above.')}`}
               </p>
             )}
             <span className="mt-1 flex flex-wrap gap-3 text-sm">
               {codeFor && (
                 <button type="button" className="font-medium text-brand-800 underline" onClick={() => setDialog('phone-verify')}>
-                  {profile.pending_phone ? 'Enter the code' : 'Verify phone'}
+                  {profile.pending_phone ? i18n._('Enter the code') : i18n._('Verify phone')}
                 </button>
               )}
               <button type="button" className="font-medium text-brand-800 underline" onClick={() => setDialog('phone-change')}>
-                {profile.phone || profile.pending_phone ? 'Change number' : 'Add a phone number'}
+                {profile.phone || profile.pending_phone ? i18n._('Change number') : i18n._('Add a phone number')}
               </button>
             </span>
           </Row>
-          <Row label="Location">{location}</Row>
+          <Row label={i18n._('Location')}>{location}</Row>
         </dl>
       </CardContent>
       {dialog === 'profile' && <ProfileDialog profile={profile} open onOpenChange={close} />}

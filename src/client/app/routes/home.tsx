@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
@@ -15,6 +16,7 @@ import { StatsPanel } from '../../features/stats/stats-panel';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export default function HomeScreen() {
+  const { i18n } = useLingui();
   useDocumentMeta(SCREENS.home);
   return (
     <PageShell>
@@ -22,28 +24,27 @@ export default function HomeScreen() {
       <section aria-labelledby="hero-heading" className="palette-light relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-950 text-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem] lg:py-16">
           <div>
-            <LogoMark className="h-16 w-16 ring-2 ring-gold-400/60 rounded-2xl" title="Riba-Free Community logo" />
-            <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-gold-300">A riba-free community</p>
+            <LogoMark className="h-16 w-16 ring-2 ring-gold-400/60 rounded-2xl" title={i18n._('Riba-Free Community logo')} />
+            <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-gold-300">{i18n._('A riba-free community')}</p>
             <h1 id="hero-heading" className="mt-3 font-display text-4xl font-bold leading-tight text-white sm:text-5xl">
-              Helping one another, <span className="text-gold-300">free of interest</span>
+              <Trans id="Helping one another, <0>free of interest</0>" components={{ 0: <span className="text-gold-300" /> }} />
             </h1>
             <p className="mt-5 max-w-2xl text-lg text-brand-50">
-              Members pledge $10 a month for a year. Each month 99% of the pool goes to members in need and 1% keeps the
-              lights on, with every figure published. Joining is free until one million of us are verified.
+              {i18n._('Members pledge $10 a month for a year. Each month 99% of the pool goes to members in need and 1% keeps the lights on, with every figure published. Joining is free until one million of us are verified.')}
             </p>
             <div className="mt-8">
               <JoinForm />
             </div>
             <div className="mt-6 flex flex-wrap items-center gap-3">
               <Button asChild variant="outlineLight">
-                <Link to="/reviews">Reviews</Link>
+                <Link to="/reviews">{i18n._('Reviews')}</Link>
               </Button>
               <Button asChild variant="outlineLight">
-                <Link to="/transparency">Transparency</Link>
+                <Link to="/transparency">{i18n._('Transparency')}</Link>
               </Button>
             </div>
             <a href="#problem" className="mt-6 inline-flex items-center gap-1.5 font-medium text-gold-300 hover:underline">
-              Learn more: The Problem and How It Works <ChevronDown aria-hidden className="h-4 w-4" />
+              {i18n._('Learn more: The Problem and How It Works')} <ChevronDown aria-hidden className="h-4 w-4" />
             </a>
             <div className="mt-6">
               <ContactOptions />
@@ -56,7 +57,7 @@ export default function HomeScreen() {
         </div>
       </section>
 
-      <HomeSection eyebrow="Who we are" title="Built by the community, for the community">
+      <HomeSection eyebrow={/*i18n*/ 'Who we are'} title={/*i18n*/ 'Built by the community, for the community'}>
         <FounderMessage />
       </HomeSection>
       <ProblemSection />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
+import { LanguageSwitcher } from '../../components/layout/language-switcher';
 import { BackLink } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { useSession } from '../../features/auth/session';
@@ -41,7 +42,10 @@ export default function PosterScreen() {
     <div className="min-h-screen bg-slate-100 print:min-h-0 print:bg-white">
       <style>{PRINT_CSS}</style>
       <header className="mx-auto max-w-[calc(210mm+2rem)] px-4 pt-6 pb-6 print:hidden">
-        <BackLink />
+        <div className="flex items-center justify-between gap-2">
+          <BackLink />
+          <LanguageSwitcher />
+        </div>
         <h1 className="mt-3 font-display text-3xl font-bold">Printable Poster</h1>
         <p className="mt-2 text-slate-700">
           Print it on A4 paper and put it up at your mosque, school or community centre.{' '}

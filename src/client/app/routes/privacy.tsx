@@ -293,7 +293,7 @@ export default function PrivacyScreen() {
       intro={<p>What we collect, why we collect it, and how we look after it, explained in plain language.</p>}
       sections={sections}
     >
-      <div className="mt-12 rounded-2xl border border-brand-200 border-l-4 border-l-brand-700 bg-brand-50 p-5 sm:p-6">
+      <div className="mt-12 rounded-2xl border border-brand-200 border-s-4 border-s-brand-700 bg-brand-50 p-5 sm:p-6">
         <h2 className="flex items-center gap-2 font-display text-xl font-semibold text-brand-950">
           <ShieldCheck aria-hidden className="h-6 w-6 shrink-0 text-brand-800" />
           Your Trust Matters

@@ -6,7 +6,7 @@ import { TextLink } from '../../components/ui/text-link';
 /** A verse of the Quran, rendered in our own English, with its chapter and verse. */
 function Verse({ reference, children }: { reference: string; children: ReactNode }) {
   return (
-    <figure className="my-5 rounded-xl border-l-4 border-gold-400 bg-white px-5 py-4 shadow-sm">
+    <figure className="my-5 rounded-xl border-s-4 border-gold-400 bg-white px-5 py-4 shadow-sm">
       <blockquote className="font-display text-lg italic text-slate-800">{children}</blockquote>
       <figcaption className="mt-2 text-sm text-slate-600">The Quran, {reference}</figcaption>
     </figure>

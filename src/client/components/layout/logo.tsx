@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { cn } from '../../lib/cn';
 
 /** Our mark: a crescent embracing a star over a green tile, drawn here so it scales and prints crisply. */
@@ -13,12 +14,13 @@ export function LogoMark({ className, title }: { className?: string; title?: str
 }
 
 export function Logo({ className }: { className?: string }) {
+  const { i18n } = useLingui();
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className="leading-tight">
         <span className="block font-display text-lg font-bold text-brand-900">Riba-Free Community</span>
-        <span className="block text-xs text-slate-600">Interest-free mutual aid</span>
+        <span className="block text-xs text-slate-600">{i18n._('Interest-free mutual aid')}</span>
       </span>
     </span>
   );

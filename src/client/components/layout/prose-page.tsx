@@ -50,7 +50,7 @@ export function ProsePage({ screen, title, intro, meta, sections, children, numb
               {numbered ? `${i + 1}. ` : ''}
               {section.title}
             </h2>
-            <div className="prose-body mt-3 space-y-3 leading-relaxed text-slate-700 [&_li]:ml-5 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_li]:pl-1">
+            <div className="prose-body mt-3 space-y-3 leading-relaxed text-slate-700 [&_li]:ms-5 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_li]:ps-1">
               {section.body}
             </div>
           </section>

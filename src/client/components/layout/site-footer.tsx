@@ -1,21 +1,7 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { LogoMark } from './logo';
 import { NeedHelpLink } from './need-help-link';
-
-const PLATFORM = [
-  { to: '/transparency', label: 'Transparency Reports' },
-  { to: '/reviews', label: 'Community Reviews' },
-  { to: '/ambassador', label: 'Ambassador Program' },
-  { to: '/auth', label: 'Join/Login' },
-  { to: '/shariah-compliance', label: 'Shariah Compliance' },
-];
-
-const RESOURCES = [
-  { to: '/resources', label: 'FAQ' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/terms', label: 'Terms of Service' },
-];
 
 function LinkList({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   return (
@@ -35,6 +21,20 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 }
 
 export function SiteFooter() {
+  const { i18n } = useLingui();
+  const platform = [
+    { to: '/transparency', label: i18n._('Transparency Reports') },
+    { to: '/reviews', label: i18n._('Community Reviews') },
+    { to: '/ambassador', label: i18n._('Ambassador Program') },
+    { to: '/auth', label: i18n._('Join/Login') },
+    { to: '/shariah-compliance', label: i18n._('Shariah Compliance') },
+  ];
+  const resources = [
+    { to: '/resources', label: i18n._('FAQ') },
+    { to: '/contact', label: i18n._('Contact') },
+    { to: '/privacy', label: i18n._('Privacy Policy') },
+    { to: '/terms', label: i18n._('Terms of Service') },
+  ];
   return (
     <footer className="palette-light bg-brand-950 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -44,16 +44,15 @@ export function SiteFooter() {
             <p className="font-display text-lg font-bold text-white">Riba-Free Community</p>
           </div>
           <p className="mt-3 max-w-md text-sm text-brand-100">
-            A community that lends a hand without interest: members pledge together, and each month the pool goes to
-            those in need, in the open.
+            {i18n._('A community that lends a hand without interest: members pledge together, and each month the pool goes to those in need, in the open.')}
           </p>
           <NeedHelpLink className="mt-4 text-white hover:text-gold-300" />
         </div>
-        <LinkList title="Platform" links={PLATFORM} />
-        <LinkList title="Resources" links={RESOURCES} />
+        <LinkList title={i18n._('Platform')} links={platform} />
+        <LinkList title={i18n._('Resources')} links={resources} />
       </div>
       <p className="border-t border-brand-900 px-4 py-5 text-center text-sm text-brand-100">
-        © 2025 Riba-Free Community. A nonprofit initiative serving the North American Muslim community.
+        {i18n._('© 2025 Riba-Free Community. A nonprofit initiative serving the North American Muslim community.')}
       </p>
     </footer>
   );

@@ -1,50 +1,55 @@
+import { useLingui } from '@lingui/react';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useSession } from '../../features/auth/session';
 import { cn } from '../../lib/cn';
 import { Button } from '../ui/button';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
-const NAV = [
-  { to: '/transparency', label: 'Transparency' },
-  { to: '/reviews', label: 'Reviews' },
-  { to: '/ambassador', label: 'Ambassadors' },
-  { to: '/resources', label: 'FAQ' },
-];
-
 export function SiteHeader() {
+  const { i18n } = useLingui();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
-  const account = user ? { to: '/dashboard', label: 'Dashboard' } : { to: '/auth', label: 'Join / Log in' };
+  const nav = [
+    { to: '/transparency', label: i18n._('Transparency') },
+    { to: '/reviews', label: i18n._('Reviews') },
+    { to: '/ambassador', label: i18n._('Ambassadors') },
+    { to: '/resources', label: i18n._('FAQ') },
+  ];
+  const account = user ? { to: '/dashboard', label: i18n._('Dashboard') } : { to: '/auth', label: i18n._('Join / Log in') };
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" aria-label="Riba-Free Community, home" className="rounded-lg">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
+        <Link to="/" aria-label={i18n._('Riba-Free Community, home')} className="rounded-lg">
           <Logo />
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {NAV.map((item) => (
-            <NavLink
-              key={item.to}
-              to={item.to}
-              className={({ isActive }) => cn('rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50', isActive ? 'text-brand-900 underline underline-offset-4' : 'text-slate-700')}
-            >
-              {item.label}
-            </NavLink>
-          ))}
-          <Button asChild size="sm" className="ml-2">
-            <Link to={account.to}>{account.label}</Link>
+        <div className="flex items-center gap-1">
+          <nav aria-label={i18n._('Main')} className="hidden items-center gap-1 md:flex">
+            {nav.map((item) => (
+              <NavLink
+                key={item.to}
+                to={item.to}
+                className={({ isActive }) => cn('rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50', isActive ? 'text-brand-900 underline underline-offset-4' : 'text-slate-700')}
+              >
+                {item.label}
+              </NavLink>
+            ))}
+            <Button asChild size="sm" className="ms-2">
+              <Link to={account.to}>{account.label}</Link>
+            </Button>
+          </nav>
+          <LanguageSwitcher />
+          <Button variant="ghost" size="icon" className="md:hidden" aria-expanded={open} aria-controls="mobile-nav" aria-label={open ? i18n._('Close menu') : i18n._('Open menu')} onClick={() => setOpen((v) => !v)}>
+            {open ? <X aria-hidden /> : <Menu aria-hidden />}
           </Button>
-        </nav>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-expanded={open} aria-controls="mobile-nav" aria-label={open ? 'Close menu' : 'Open menu'} onClick={() => setOpen((v) => !v)}>
-          {open ? <X aria-hidden /> : <Menu aria-hidden />}
-        </Button>
+        </div>
       </div>
       {open && (
-        <nav id="mobile-nav" aria-label="Main" className="border-t border-slate-200 px-4 pb-4 md:hidden">
+        <nav id="mobile-nav" aria-label={i18n._('Main')} className="border-t border-slate-200 px-4 pb-4 md:hidden">
           <ul className="flex flex-col">
-            {[...NAV, account].map((item) => (
+            {[...nav, account].map((item) => (
               <li key={item.to}>
                 <Link to={item.to} onClick={() => setOpen(false)} className="block rounded-lg px-2 py-3 text-base font-medium text-slate-800 hover:bg-brand-50">
                   {item.label}

@@ -19,7 +19,7 @@ export function AccordionItem({ value, title, children }: { value: string; title
   return (
     <RadixAccordion.Item value={value} className="border-b border-slate-200 last:border-b-0">
       <RadixAccordion.Header className="text-base font-semibold">
-        <RadixAccordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-lg px-1 py-4 text-left text-slate-900 hover:text-brand-800">
+        <RadixAccordion.Trigger className="group flex w-full items-center justify-between gap-4 rounded-lg px-1 py-4 text-start text-slate-900 hover:text-brand-800">
           <span>{title}</span>
           <ChevronDown aria-hidden className="h-5 w-5 shrink-0 text-brand-700 transition-transform duration-200 group-data-[state=open]:rotate-180" />
         </RadixAccordion.Trigger>

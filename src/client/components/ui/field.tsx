@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { type ReactElement, cloneElement, useId } from 'react';
+import { translateKnown } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 
 interface FieldProps {
@@ -13,6 +15,7 @@ interface FieldProps {
 
 /** A labelled control with its hint and error message wired for screen readers. */
 export function Field({ label, children, error, hint, optional, className }: FieldProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -21,7 +24,7 @@ export function Field({ label, children, error, hint, optional, className }: Fie
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
-        {optional && <span className="font-normal text-slate-600"> (optional)</span>}
+        {optional && <span className="font-normal text-slate-600">{' '}{i18n._('(optional)')}</span>}
       </label>
       {cloneElement(children, { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hint && (
@@ -31,7 +34,7 @@ export function Field({ label, children, error, hint, optional, className }: Fie
       )}
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          {translateKnown(i18n, error)}
         </p>
       )}
     </div>

@@ -7,7 +7,7 @@ export function Input({ className, ref, ...props }: InputHTMLAttributes<HTMLInpu
 }
 
 export function Select({ className, ref, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
-  return <select ref={ref} className={cn(controlClass, 'h-11 pr-8', className)} {...props} />;
+  return <select ref={ref} className={cn(controlClass, 'h-11 pe-8', className)} {...props} />;
 }
 
 export function Textarea({ className, ref, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {

@@ -18,7 +18,7 @@ export function ProgressBar({ percent, label, className }: { percent: number; la
       aria-valuenow={Math.round(percent * 100) / 100}
     >
       <div
-        className="h-full rounded-full bg-gradient-to-r from-brand-700 to-brand-500 transition-[width] duration-1000 ease-out"
+        className="h-full rounded-full bg-gradient-to-r rtl:bg-gradient-to-l from-brand-700 to-brand-500 transition-[width] duration-1000 ease-out"
         style={{ width: `${shown}%` }}
         data-testid="progress-fill"
       />

@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn';
 export function Table({ className, caption, minWidth = 640, children, ...props }: HTMLAttributes<HTMLTableElement> & { caption: string; minWidth?: number }) {
   return (
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-label={caption} tabIndex={0}>
-      <table className={cn('w-full border-collapse text-left text-sm', className)} style={{ minWidth }} {...props}>
+      <table className={cn('w-full border-collapse text-start text-sm', className)} style={{ minWidth }} {...props}>
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>

@@ -21,23 +21,23 @@ export function StateCounts({ filter }: { filter: SubscriberFilter }) {
         <thead>
           <tr>
             <Th>State</Th>
-            <Th className="text-right">Members</Th>
-            <Th className="text-right">Share</Th>
+            <Th className="text-end">Members</Th>
+            <Th className="text-end">Share</Th>
           </tr>
         </thead>
         <tbody>
           {query.data.map((s) => (
             <tr key={s.state} data-testid="state-row">
               <Td className="font-medium">{s.state}</Td>
-              <Td className="text-right tabular-nums">{formatCount(s.count)}</Td>
-              <Td className="text-right tabular-nums text-slate-600">{percent.format(s.count / total)}</Td>
+              <Td className="text-end tabular-nums">{formatCount(s.count)}</Td>
+              <Td className="text-end tabular-nums text-slate-600">{percent.format(s.count / total)}</Td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <Td className="font-semibold">Total</Td>
-            <Td className="text-right font-semibold tabular-nums">{formatCount(total)}</Td>
+            <Td className="text-end font-semibold tabular-nums">{formatCount(total)}</Td>
             <Td />
           </tr>
         </tfoot>

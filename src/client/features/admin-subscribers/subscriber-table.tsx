@@ -36,7 +36,7 @@ export function SubscriberTable({ filter, page, onPage, onView }: {
       <Table caption="Subscribers, oldest first" minWidth={860} className={cn(query.isPlaceholderData && 'opacity-60')}>
         <thead>
           <tr>
-            <Th className="w-16 text-right">#</Th>
+            <Th className="w-16 text-end">#</Th>
             <Th>Name</Th>
             <Th>E-mail</Th>
             <Th>State</Th>
@@ -49,14 +49,14 @@ export function SubscriberTable({ filter, page, onPage, onView }: {
         <tbody>
           {items.map((s) => (
             <tr key={s.id} data-testid="subscriber-row">
-              <Td className="text-right tabular-nums text-slate-600">{new Intl.NumberFormat().format(s.seq)}</Td>
+              <Td className="text-end tabular-nums text-slate-600">{new Intl.NumberFormat().format(s.seq)}</Td>
               <Td className="whitespace-nowrap font-medium text-slate-900">{s.full_name}</Td>
               <Td className="whitespace-nowrap">{s.email}</Td>
               <Td className={cn('whitespace-nowrap', !s.state.trim() && 'text-slate-600')}>{stateLabel(s.state)}</Td>
               <Td><Badge tone={s.verified ? 'green' : 'yellow'}>{s.verified ? 'Verified' : 'Pending'}</Badge></Td>
               <Td>{subscriptionLabel(s.subscription_status)}</Td>
               <Td className="whitespace-nowrap">{formatDay(s.created_at)}</Td>
-              <Td className="text-right">
+              <Td className="text-end">
                 {/* Pulled into the cell's padding so a row is no taller than its text. */}
                 <Button variant="outline" size="sm" className="-my-1.5" onClick={() => onView(s.id)} aria-label={`View ${s.full_name}`}>View</Button>
               </Td>

@@ -51,7 +51,7 @@ function SubscriptionsTable({ items, ...props }: ListProps) {
           <Th>Member</Th>
           <Th>User ID</Th>
           <Th>Status</Th>
-          <Th className="text-right">Monthly amount</Th>
+          <Th className="text-end">Monthly amount</Th>
           <Th>Started</Th>
           <Th>Next billing</Th>
           <Th><span className="sr-only">Actions</span></Th>
@@ -67,7 +67,7 @@ function SubscriptionsTable({ items, ...props }: ListProps) {
             {/* In full, as the search takes only a whole id. */}
             <Td className="w-40"><span className="break-all font-mono text-xs">{s.user_id}</span></Td>
             <Td><Badge tone={STATUS_TONES[s.status]}>{STATUS_LABELS[s.status]}</Badge></Td>
-            <Td className="text-right tabular-nums">{formatUsd(s.monthly_amount_cents)}</Td>
+            <Td className="text-end tabular-nums">{formatUsd(s.monthly_amount_cents)}</Td>
             <Td className="whitespace-nowrap">{formatDay(s.start_date)}</Td>
             <Td className="whitespace-nowrap">{s.next_billing_date ? formatDay(s.next_billing_date) : <span className="text-slate-600">Not set</span>}</Td>
             <Td><Actions subscription={s} {...props} className="justify-end" /></Td>

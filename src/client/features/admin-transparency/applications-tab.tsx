@@ -78,7 +78,7 @@ export function ApplicationsTab() {
           <div className="hidden md:block">
             <Table caption="Assistance applications">
               <thead>
-                <tr><Th>Applicant</Th><Th>Submitted</Th><Th>Status</Th><Th>Reason</Th><Th className="text-right">Actions</Th></tr>
+                <tr><Th>Applicant</Th><Th>Submitted</Th><Th>Status</Th><Th>Reason</Th><Th className="text-end">Actions</Th></tr>
               </thead>
               <tbody>
                 {query.data.items.map((app) => (
@@ -87,7 +87,7 @@ export function ApplicationsTab() {
                     <Td className="whitespace-nowrap">{format(new Date(app.created_at), 'MMM d, yyyy')}</Td>
                     <Td><Badge tone={TONES[app.status]}>{APPLICATION_STATUS_LABELS[app.status]}</Badge>{app.amount_received_cents !== null && <div className="mt-1 text-xs">{formatUsd(app.amount_received_cents)} received</div>}</Td>
                     <Td className="max-w-xs"><p className="line-clamp-2">{app.reason}</p></Td>
-                    <Td className="text-right">
+                    <Td className="text-end">
                       {actions(app, 'justify-end')}
                     </Td>
                   </tr>

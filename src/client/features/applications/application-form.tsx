@@ -34,7 +34,7 @@ export function ApplicationForm() {
       <Field label="Why do you need help?" hint="Tell us what happened and what the help would cover. At least 50 characters." error={reasonError}>
         <Textarea rows={7} maxLength={REASON_MAX + 200} {...register('reason')} />
       </Field>
-      <p className={length > REASON_MAX ? 'text-right text-sm font-medium text-red-700' : 'text-right text-sm text-slate-600'} aria-live="polite" data-testid="reason-counter">
+      <p className={length > REASON_MAX ? 'text-end text-sm font-medium text-red-700' : 'text-end text-sm text-slate-600'} aria-live="polite" data-testid="reason-counter">
         {length}/{REASON_MAX}
       </p>
       <div>

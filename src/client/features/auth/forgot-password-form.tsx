@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { API, type MessageResponse } from '../../../shared/api';
 import { emailField } from '../../../shared/schemas/auth';
@@ -9,6 +10,7 @@ import { post } from '../../lib/api';
 
 /** Asks for a reset link; the answer is the same whether or not the e-mail has an account. */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { i18n } = useLingui();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [sent, setSent] = useState<string>();
@@ -25,20 +27,20 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
     try {
       setSent((await post<MessageResponse>(API.forgotPassword, { email: parsed.data })).message);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      setError(err instanceof Error ? err.message : i18n._('Something went wrong. Please try again.'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Reset your password">
-      <p className="text-slate-700">Enter the e-mail you joined with and we will send you a link to choose a new password.</p>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={i18n._('Reset your password')}>
+      <p className="text-slate-700">{i18n._('Enter the e-mail you joined with and we will send you a link to choose a new password.')}</p>
       {sent && <Notice tone="info" live>{sent}</Notice>}
-      <Field label="E-mail" error={error}>
+      <Field label={i18n._('E-mail')} error={error}>
         <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field>
-      <Button type="submit" className="w-full" disabled={busy}>{busy ? 'Sending...' : 'Send reset link'}</Button>
-      <button type="button" onClick={onBack} className="w-full text-center text-sm text-brand-800 underline">Back to log in</button>
+      <Button type="submit" className="w-full" disabled={busy}>{busy ? i18n._('Sending...') : i18n._('Send reset link')}</Button>
+      <button type="button" onClick={onBack} className="w-full text-center text-sm text-brand-800 underline">{i18n._('Back to log in')}</button>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type LoginInput, loginSchema } from '../../../shared/schemas/auth';
@@ -8,6 +9,7 @@ import { PasswordInput } from './password-input';
 
 /** E-mail and password; what happens on submit is up to the screen (member or admin sign-in). */
 export function LoginForm({ onSubmit, submitLabel, initialEmail = '' }: { onSubmit: (values: LoginInput) => Promise<void>; submitLabel: string; initialEmail?: string }) {
+  const { i18n } = useLingui();
   const { register, handleSubmit, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: initialEmail, password: '' },
@@ -15,14 +17,14 @@ export function LoginForm({ onSubmit, submitLabel, initialEmail = '' }: { onSubm
   const firstError = formState.errors.email ? 'email' : formState.errors.password ? 'password' : undefined;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={submitLabel}>
-      <Field label="E-mail" error={firstError === 'email' ? formState.errors.email?.message : undefined}>
+      <Field label={i18n._('E-mail')} error={firstError === 'email' ? formState.errors.email?.message : undefined}>
         <Input type="email" autoComplete="username" inputMode="email" {...register('email')} />
       </Field>
-      <Field label="Password" error={firstError === 'password' ? formState.errors.password?.message : undefined}>
+      <Field label={i18n._('Password')} error={firstError === 'password' ? formState.errors.password?.message : undefined}>
         <PasswordInput autoComplete="current-password" {...register('password')} />
       </Field>
       <Button type="submit" className="w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in...' : submitLabel}
+        {formState.isSubmitting ? i18n._('Signing in...') : submitLabel}
       </Button>
     </form>
   );

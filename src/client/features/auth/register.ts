@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { toast } from 'sonner';
 import { API, type RegisterResponse } from '../../../shared/api';
 import type { Registration, SignUpForm } from '../../../shared/schemas/auth';
@@ -37,7 +38,7 @@ export async function registerWithRecovery(payload: RegistrationPayload): Promis
     return await post<RegisterResponse>(API.register, payload);
   } catch (err) {
     if (!worthRetrying(err)) throw err;
-    toast.info('Attempting account cleanup...');
+    toast.info(i18n._('Attempting account cleanup...'));
     try {
       await post(API.cleanupOrphanedUser, { email: payload.email });
     } catch {
@@ -47,4 +48,4 @@ export async function registerWithRecovery(payload: RegistrationPayload): Promis
   }
 }
 
-export const registrationErrorMessage = (err: unknown) => (err instanceof Error && err.message ? err.message : 'Registration failed');
+export const registrationErrorMessage = (err: unknown) => (err instanceof Error && err.message ? err.message : i18n._('Registration failed'));

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,10 +9,11 @@ import { Field } from '../../components/ui/field';
 import { ApiError, post } from '../../lib/api';
 import { PasswordInput } from './password-input';
 
-const schema = z.object({ password: passwordField, confirm: z.string() }).refine((v) => v.password === v.confirm, { message: 'The two passwords do not match', path: ['confirm'] });
+const schema = z.object({ password: passwordField, confirm: z.string() }).refine((v) => v.password === v.confirm, { message: /*i18n*/ 'The two passwords do not match', path: ['confirm'] });
 
 /** Opened from the e-mailed link (/auth#reset=…): sets a new password. */
 export function ResetPasswordForm({ token, onDone, onError }: { token: string; onDone: (message: string) => void; onError: (message: string) => void }) {
+  const { i18n } = useLingui();
   const { register, handleSubmit, formState, setError } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
   const submit = async (values: z.infer<typeof schema>) => {
     try {
@@ -19,19 +21,19 @@ export function ResetPasswordForm({ token, onDone, onError }: { token: string; o
     } catch (err) {
       // A refused password leaves the link usable: the person stays on the form and picks another.
       if (err instanceof ApiError && err.fields.password) setError('password', { message: err.fields.password }, { shouldFocus: true });
-      else onError(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      else onError(err instanceof Error ? err.message : i18n._('Something went wrong. Please try again.'));
     }
   };
   const firstError = formState.errors.password ? 'password' : formState.errors.confirm ? 'confirm' : undefined;
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" aria-label="Choose a new password">
-      <Field label="New password" hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character." error={firstError === 'password' ? formState.errors.password?.message : undefined}>
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" aria-label={i18n._('Choose a new password')}>
+      <Field label={i18n._('New password')} hint={i18n._('At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.')} error={firstError === 'password' ? formState.errors.password?.message : undefined}>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </Field>
-      <Field label="Repeat the new password" error={firstError === 'confirm' ? formState.errors.confirm?.message : undefined}>
+      <Field label={i18n._('Repeat the new password')} error={firstError === 'confirm' ? formState.errors.confirm?.message : undefined}>
         <PasswordInput autoComplete="new-password" {...register('confirm')} />
       </Field>
-      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving...' : 'Save new password'}</Button>
+      <Button type="submit" className="w-full" disabled={formState.isSubmitting}>{formState.isSubmitting ? i18n._('Saving...') : i18n._('Save new password')}</Button>
     </form>
   );
 }

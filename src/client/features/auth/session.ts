@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { API, type MessageResponse, type SessionResponse, type SessionUser } from '../../../shared/api';
+import { currentLocale, i18n, switchLocale } from '../../i18n/i18n';
 import { api, post } from '../../lib/api';
 
 export const sessionQuery = queryOptions({
@@ -23,6 +24,8 @@ export function useSetSessionUser() {
   const queryClient = useQueryClient();
   return async (user: SessionUser | null) => {
     await queryClient.cancelQueries({ queryKey: sessionQuery.queryKey });
+    // Signing in brings the member's own language with them, from whichever browser they chose it in.
+    if (user?.locale && user.locale !== currentLocale()) await switchLocale(user.locale);
     queryClient.setQueryData(sessionQuery.queryKey, { user });
   };
 }
@@ -38,7 +41,7 @@ export function useSignOut() {
       queryClient.setQueryData(sessionQuery.queryKey, { user: null });
     }
     // Loaded here rather than imported: every page needs the session, few ever sign out.
-    void import('sonner').then(({ toast }) => toast.success('Signed out successfully'));
+    void import('sonner').then(({ toast }) => toast.success(i18n._('Signed out successfully')));
     navigate('/');
   };
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,6 +17,7 @@ import { Notice } from '../../components/ui/notice';
 import { computeDeviceHash } from '../../lib/device-hash';
 import { forgetReferralCode, storedReferralCode } from '../../lib/referral';
 import { ApiError } from '../../lib/api';
+import { translateKnown } from '../../i18n/i18n';
 import { PasswordInput } from './password-input';
 import { registerWithRecovery, registrationErrorMessage, toRegistrationPayload } from './register';
 import type { RegisterResponse } from '../../../shared/api';
@@ -27,6 +29,7 @@ const EMPTY: SignUpFormInput = {
 
 /** The sign-up form; after success it is cleared and the screen is told, with the phone if one was given. */
 export function SignUpForm({ initialEmail, onRegistered }: { initialEmail: string; onRegistered: (result: RegisterResponse, phone: string | undefined) => void }) {
+  const { i18n } = useLingui();
   const [registered, setRegistered] = useState<string | null>(null);
   const form = useForm<SignUpFormInput, unknown, SignUpForm>({
     resolver: zodResolver(signUpFormSchema),
@@ -47,7 +50,7 @@ export function SignUpForm({ initialEmail, onRegistered }: { initialEmail: strin
       reset({ ...EMPTY });
       forgetReferralCode();
       setRegistered(result.message);
-      toast.success(result.message);
+      toast.success(translateKnown(i18n, result.message));
       onRegistered(result, values.phone);
     } catch (err) {
       // The server's own password check (too easy to guess) belongs beside the field, like the form's.
@@ -57,73 +60,74 @@ export function SignUpForm({ initialEmail, onRegistered }: { initialEmail: strin
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Sign up">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={i18n._('Sign up')}>
       {registered && (
-        <Notice tone="info" title="Check your e-mail" live>
-          {registered} The link works for 24 hours.
+        <Notice tone="info" title={i18n._('Check your e-mail')} live>
+          {translateKnown(i18n, registered)} {i18n._('The link works for 24 hours.')}
         </Notice>
       )}
-      <Field label="Full name" error={errorFor('fullName')}>
+      <Field label={i18n._('Full name')} error={errorFor('fullName')}>
         <Input autoComplete="name" {...register('fullName')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Gender" error={errorFor('gender')}>
+        <Field label={i18n._('Gender')} error={errorFor('gender')}>
           <Select {...register('gender')}>
-            <option value="">Select gender</option>
+            <option value="">{i18n._('Select gender')}</option>
             {GENDERS.map((g) => (
-              <option key={g} value={g}>{GENDER_LABELS[g]}</option>
+              <option key={g} value={g}>{i18n._(GENDER_LABELS[g])}</option>
             ))}
           </Select>
         </Field>
-        <Field label="Marital status" error={errorFor('maritalStatus')}>
+        <Field label={i18n._('Marital status')} error={errorFor('maritalStatus')}>
           <Select {...register('maritalStatus')}>
-            <option value="">Select marital status</option>
+            <option value="">{i18n._('Select marital status')}</option>
             {MARITAL_STATUSES.map((m) => (
-              <option key={m} value={m}>{MARITAL_STATUS_LABELS[m]}</option>
+              <option key={m} value={m}>{i18n._(MARITAL_STATUS_LABELS[m])}</option>
             ))}
           </Select>
         </Field>
       </div>
-      <Field label="E-mail" error={errorFor('email')}>
+      <Field label={i18n._('E-mail')} error={errorFor('email')}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </Field>
-      <Field label="Phone" optional hint="US or Canadian number. We may send a code to confirm it." error={errorFor('phone')}>
+      <Field label={i18n._('Phone')} optional hint={i18n._('US or Canadian number. We may send a code to confirm it.')} error={errorFor('phone')}>
         <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="City" error={errorFor('city')}>
+        <Field label={i18n._('City')} error={errorFor('city')}>
           <Input autoComplete="address-level2" {...register('city')} />
         </Field>
-        <Field label="State" error={errorFor('state')}>
+        <Field label={i18n._('State')} error={errorFor('state')}>
           <Select autoComplete="address-level1" {...register('state')}>
-            <option value="">Select state</option>
+            <option value="">{i18n._('Select state')}</option>
             {US_STATES.map((s) => (
               <option key={s} value={s}>{s}</option>
             ))}
           </Select>
         </Field>
       </div>
-      <Field label="Date of birth" error={errorFor('dob')}>
+      <Field label={i18n._('Date of birth')} error={errorFor('dob')}>
         <Input type="date" min={EARLIEST_BIRTH_DATE} max={todayIso()} autoComplete="bday" {...register('dob')} />
       </Field>
-      <Field label="Password" hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character." error={errorFor('password')}>
+      <Field label={i18n._('Password')} hint={i18n._('At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.')} error={errorFor('password')}>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </Field>
       <div>
         <div className="flex items-start gap-3">
           <input id="accept-terms" type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-800" aria-invalid={errorFor('acceptedTerms') ? true : undefined} aria-describedby={errorFor('acceptedTerms') ? 'accept-terms-error' : undefined} {...register('acceptedTerms')} />
           <label htmlFor="accept-terms" className="text-sm text-slate-700">
-            I have read and accept the{' '}
-            <Link to="/terms" className="font-medium text-brand-800 underline">Terms of Service</Link> and the{' '}
-            <Link to="/privacy" className="font-medium text-brand-800 underline">Privacy Policy</Link>.
+            <Trans
+              id="I have read and accept the <0>Terms of Service</0> and the <1>Privacy Policy</1>."
+              components={{ 0: <Link to="/terms" className="font-medium text-brand-800 underline" />, 1: <Link to="/privacy" className="font-medium text-brand-800 underline" /> }}
+            />
           </label>
         </div>
         {errorFor('acceptedTerms') && (
-          <p id="accept-terms-error" role="alert" className="mt-1 text-sm font-medium text-red-700">{errorFor('acceptedTerms')}</p>
+          <p id="accept-terms-error" role="alert" className="mt-1 text-sm font-medium text-red-700">{translateKnown(i18n, errorFor('acceptedTerms') ?? '')}</p>
         )}
       </div>
       <Button type="submit" className="w-full" disabled={!accepted || formState.isSubmitting}>
-        {formState.isSubmitting ? 'Creating your account...' : 'Create my free account'}
+        {formState.isSubmitting ? i18n._('Creating your account...') : i18n._('Create my free account')}
       </Button>
     </form>
   );

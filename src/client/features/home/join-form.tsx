@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
@@ -5,6 +6,7 @@ import { Input } from '../../components/ui/inputs';
 
 /** Takes an e-mail to the sign-up form; an empty field does nothing. */
 export function JoinForm() {
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
@@ -17,14 +19,14 @@ export function JoinForm() {
     <form onSubmit={submit} noValidate className="w-full max-w-lg">
       <div className="flex flex-col gap-2 sm:flex-row">
         <label htmlFor="join-email" className="sr-only">
-          Your e-mail address
+          {i18n._('Your e-mail address')}
         </label>
-        <Input id="join-email" type="email" required autoComplete="email" placeholder="Enter your e-mail" value={email} onChange={(e) => setEmail(e.target.value)} className="sm:flex-1" />
+        <Input id="join-email" type="email" required autoComplete="email" placeholder={i18n._('Enter your e-mail')} value={email} onChange={(e) => setEmail(e.target.value)} className="sm:flex-1" />
         <Button type="submit" variant="gold" size="md" className="h-11">
-          Join Now
+          {i18n._('Join Now')}
         </Button>
       </div>
-      <p className="mt-2 text-sm text-brand-50">Free to join. No contributions until we reach 1M subscribers.</p>
+      <p className="mt-2 text-sm text-brand-50">{i18n._('Free to join. No contributions until we reach 1M subscribers.')}</p>
     </form>
   );
 }

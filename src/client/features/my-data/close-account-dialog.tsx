@@ -37,7 +37,7 @@ export function CloseAccountDialog({ isAdmin, open, onOpenChange }: { isAdmin: b
       <div className="space-y-3 text-sm text-slate-700">
         <div>
           <p className="font-semibold text-slate-900">What we erase</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
+          <ul className="mt-1 list-disc space-y-0.5 ps-5">
             <li>your name, e-mail, phone, date of birth, gender, marital status, city and state;</li>
             <li>your pledge, applications, reviews and device fingerprint;</li>
             <li>your sign-in history and the messages we sent you.</li>

@@ -56,7 +56,7 @@ export function PosterSheet({ joinUrl }: { joinUrl: string | null }) {
         </div>
         <ul className="space-y-[2.6cqw]">
           {POINTS.map((point) => (
-            <li key={point.title} className="border-l-[0.7cqw] border-gold-400 pl-[2.4cqw]">
+            <li key={point.title} className="border-s-[0.7cqw] border-gold-400 ps-[2.4cqw]">
               <p className="font-display text-[3.3cqw] font-bold leading-tight text-brand-900">{point.title}</p>
               <p className="mt-[0.5cqw] text-[2.3cqw] leading-snug text-slate-700">{point.text}</p>
             </li>

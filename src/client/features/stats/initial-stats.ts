@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { normalizeStats, type SubscriberStats } from '../../../shared/domain/stats';
-import { formatCountForServer, INITIAL_STATS_ID } from '../../../shared/prerendered-page';
-import { formatCount } from '../../lib/format';
+import { INITIAL_STATS_ID } from '../../../shared/prerendered-page';
 
 /** The figures the server put into the home page, so the counter starts from them instead of loading. */
 export function readInitialStats(): SubscriberStats | undefined {
@@ -12,15 +10,4 @@ export function readInitialStats(): SubscriberStats | undefined {
   } catch {
     return undefined;
   }
-}
-
-const subscribeNever = () => () => {};
-
-/**
- * Formats counts as the server did (en-US) while the prerendered page is being hydrated, so the text
- * matches, and in the reader's own locale from the next render on.
- */
-export function useCountFormatter(): (n: number) => string {
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
-  return hydrated ? formatCount : formatCountForServer;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { PHASE_LABELS } from '../../../shared/domain/stats';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useLiveStats } from './use-live-stats';
@@ -8,25 +9,26 @@ import { useLiveStats } from './use-live-stats';
  * like the home page's label.
  */
 export function PhaseExplainer() {
+  const { i18n } = useLingui();
   const { stats } = useLiveStats();
   const phase = stats?.phase ?? 1;
   return (
     <Card data-testid="phase-explainer">
       <CardHeader>
-        <CardTitle>{PHASE_LABELS[phase]}</CardTitle>
+        <CardTitle>{i18n._(PHASE_LABELS[phase])}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-3 text-slate-700">
         {phase === 1 ? (
           <>
-            <p>We are gathering one million verified members before any money moves. Until then, membership is free and nothing is charged.</p>
-            <p>When the goal is reached, Phase 2 begins: each member gives $10 a month, 99% of the pool goes to approved members in need, and 1% covers running costs. Every month&apos;s figures are published.</p>
-            <p>The best thing you can do now: verify your e-mail and invite people you trust.</p>
+            <p>{i18n._('We are gathering one million verified members before any money moves. Until then, membership is free and nothing is charged.')}</p>
+            <p>{i18n._("When the goal is reached, Phase 2 begins: each member gives $10 a month, 99% of the pool goes to approved members in need, and 1% covers running costs. Every month's figures are published.")}</p>
+            <p>{i18n._('The best thing you can do now: verify your e-mail and invite people you trust.')}</p>
           </>
         ) : (
           <>
-            <p>We reached our goal together, and monthly contributions have started: each member gives $10 a month for the year they pledged.</p>
-            <p>Every month, 99% of the pool is redistributed to approved members in need, in the order they joined, and 1% covers running costs. Each month&apos;s figures are published on the transparency page.</p>
-            <p>If you are in need, you can apply for assistance from your beneficiary area. The community store is open too.</p>
+            <p>{i18n._('We reached our goal together, and monthly contributions have started: each member gives $10 a month for the year they pledged.')}</p>
+            <p>{i18n._("Every month, 99% of the pool is redistributed to approved members in need, in the order they joined, and 1% covers running costs. Each month's figures are published on the transparency page.")}</p>
+            <p>{i18n._('If you are in need, you can apply for assistance from your beneficiary area. The community store is open too.')}</p>
           </>
         )}
       </CardContent>

@@ -50,7 +50,8 @@ export const authRepository = {
       .leftJoin('user_roles', (join) =>
         join.onRef('user_roles.user_id', '=', 'sessions.user_id').on('user_roles.role', '=', 'admin'),
       )
-      .select(['sessions.user_id', 'sessions.created_at', 'sessions.expires_at', 'sessions.opened_as_admin', 'user_roles.role', 'users.email'])
+      .leftJoin('profiles', 'profiles.id', 'sessions.user_id')
+      .select(['sessions.user_id', 'sessions.created_at', 'sessions.expires_at', 'sessions.opened_as_admin', 'user_roles.role', 'users.email', 'profiles.locale'])
       .where('sessions.token_hash', '=', tokenHash)
       .executeTakeFirst();
   },

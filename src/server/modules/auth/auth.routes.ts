@@ -20,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     config: { access: 'public' },
     schema: { tags: ['auth'], summary: 'register-user: create an account, profile and pending pledge', body: registrationSchema },
   }, async (request, reply) => {
-    const { userId, phoneVerificationRequired } = await auth.register(request.body, clientIp(request));
+    const { userId, phoneVerificationRequired } = await auth.register(request.body, clientIp(request), request.locale);
     return reply.status(201).send({
       success: true, message: AUTH_MESSAGES.registered, user_id: userId, phone_verification_required: phoneVerificationRequired,
     } satisfies RegisterResponse);

@@ -1,3 +1,5 @@
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
+import { translatorFor, type Translators } from '../../i18n/catalogs';
 import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../shared/api';
 import { authLink } from '../../../shared/auth-links';
@@ -35,6 +37,8 @@ export interface ResolvedSession {
   userId: string;
   email: string;
   isAdmin: boolean;
+  /** The member's chosen language, if they chose one. */
+  locale: string | null;
 }
 
 
@@ -45,6 +49,8 @@ interface Deps {
   passwords: PasswordWork;
   confirmPassword: PasswordCheck;
   mailer: Mailer;
+  /** Messages to a member are written in their language. */
+  translators: Translators;
   log: Log;
   members: MembersService;
   subscriptions: SubscriptionsService;
@@ -116,7 +122,7 @@ export function createAuthService(deps: Deps) {
       });
     });
     const link = authLink(config.publicUrl, 'reset', token);
-    await deps.mailer.send(passwordResetEmail(profile.email, profile.full_name, link));
+    await deps.mailer.send(passwordResetEmail(translatorFor(deps.translators, profile.locale), profile.email, profile.full_name, link));
   }
 
   async function issueVerificationLink(trx: Executor, userId: string): Promise<string> {
@@ -133,9 +139,9 @@ export function createAuthService(deps: Deps) {
     return authLink(config.publicUrl, 'verify', token);
   }
 
-  async function sendVerification(to: string, name: string, link: string) {
+  async function sendVerification(to: string, name: string, link: string, locale: string | null) {
     try {
-      await deps.mailer.send(verificationEmail(to, name, link));
+      await deps.mailer.send(verificationEmail(translatorFor(deps.translators, locale), to, name, link));
     } catch (err) {
       // The account exists either way; the dashboard banner lets the member ask for another e-mail.
       deps.log.error({ err, to }, 'could not send the verification e-mail');
@@ -152,7 +158,7 @@ export function createAuthService(deps: Deps) {
   async function sessionUser(userId: string): Promise<SessionUser> {
     const [profile, isAdmin, twoStepEnabled] = await Promise.all([deps.members.findProfile(userId), deps.members.isAdmin(userId), deps.twoStep.isEnabled(userId)]);
     if (!profile) throw unauthorized();
-    return { id: userId, email: profile.email, full_name: profile.full_name, verified: profile.verified === 1, is_admin: isAdmin, two_step_enabled: twoStepEnabled };
+    return { id: userId, email: profile.email, full_name: profile.full_name, verified: profile.verified === 1, is_admin: isAdmin, two_step_enabled: twoStepEnabled, locale: isLocale(profile.locale) ? profile.locale : null };
   }
 
   /** The right password alone signs in only members without two-step verification; others get a challenge. */
@@ -165,7 +171,8 @@ export function createAuthService(deps: Deps) {
     sessionUser,
 
     /** Account, profile, pledge, verification link and counter in one transaction: all or nothing. */
-    async register(input: Registration, clientIp: string): Promise<{ userId: string; phoneVerificationRequired: boolean }> {
+    /** The member's language starts as the one they signed up in: later messages are written in it. */
+    async register(input: Registration, clientIp: string, locale: Locale): Promise<{ userId: string; phoneVerificationRequired: boolean }> {
       await deps.rateLimits.consume(config.rateLimits.signup, `signup:${clientIp}`);
       await requireHardToGuess(input.password, { fullName: input.full_name, email: input.email }, 'password');
       if (await authRepository.findUserByEmail(db, input.email)) throw conflict(AUTH_MESSAGES.emailTaken);
@@ -175,7 +182,7 @@ export function createAuthService(deps: Deps) {
       try {
         link = await db.transaction().execute(async (trx) => {
           await authRepository.insertUser(trx, { id: userId, email: input.email, password_hash: passwordHash, created_at: nowIso() });
-          await deps.members.createProfile(trx, userId, input);
+          await deps.members.createProfile(trx, userId, { ...input, locale });
           await deps.subscriptions.createPledge(trx, userId);
           return issueVerificationLink(trx, userId);
         });
@@ -184,7 +191,7 @@ export function createAuthService(deps: Deps) {
         throw err;
       }
       await deps.stats.announceChange();
-      await sendVerification(input.email, input.full_name, link);
+      await sendVerification(input.email, input.full_name, link, locale);
       if (input.phone) {
         try {
           await deps.phone.sendCode(userId, input.phone);
@@ -251,7 +258,7 @@ export function createAuthService(deps: Deps) {
       }
       const renewed = renewedExpiry(row, isAdmin, now);
       if (renewed) await authRepository.extendSession(db, tokenHash, renewed);
-      return { userId: row.user_id, email: row.email, isAdmin };
+      return { userId: row.user_id, email: row.email, isAdmin, locale: row.locale ?? null };
     },
 
     /** Follows the e-mailed link: marks the member verified and signs them in (unless a code is needed). */
@@ -275,7 +282,7 @@ export function createAuthService(deps: Deps) {
       if (!profile) throw unauthorized();
       if (profile.verified === 1) throw conflict('Your e-mail is already verified.');
       const link = await db.transaction().execute((trx) => issueVerificationLink(trx, userId));
-      await deps.mailer.send(verificationEmail(profile.email, profile.full_name, link));
+      await deps.mailer.send(verificationEmail(translatorFor(deps.translators, profile.locale), profile.email, profile.full_name, link));
     },
 
     /**

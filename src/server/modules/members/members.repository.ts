@@ -45,6 +45,10 @@ export const membersRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
+  async setLocale(db: Executor, id: string, locale: string) {
+    await db.updateTable('profiles').set({ locale }).where('id', '=', id).execute();
+  },
+
   async updateProfile(db: Executor, id: string, changes: { full_name: string; city: string; state: string; country: string }, now: string) {
     await db.updateTable('profiles').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
   },

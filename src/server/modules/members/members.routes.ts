@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, type MeResponse } from '../../../shared/api';
 import { emailUpdatesSchema } from '../../../shared/schemas/email-updates';
+import { localeUpdateSchema } from '../../../shared/schemas/locale';
 import { profileUpdateSchema } from '../../../shared/schemas/profile';
 import { requireSession } from '../../plugins/session';
 import type { PhoneService } from '../phone/phone.service';
@@ -24,4 +25,12 @@ export const membersRoutes: FastifyPluginAsyncZod<{ members: MembersService; pho
     config: { access: 'member' },
     schema: { tags: ['members'], summary: 'Turn e-mails about your applications and reviews on or off', body: emailUpdatesSchema },
   }, async (request) => withPendingPhone(await members.setEmailUpdates(requireSession(request).userId, request.body.enabled)));
+
+  app.put(API.myLocale, {
+    config: { access: 'member' },
+    schema: { tags: ['members'], summary: 'Choose the language of the site and of messages sent to you', body: localeUpdateSchema },
+  }, async (request, reply) => {
+    await members.setLocale(requireSession(request).userId, request.body.locale);
+    return reply.status(204).send();
+  });
 };

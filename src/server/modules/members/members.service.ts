@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import type { MeResponse } from '../../../shared/api';
 import { searchTermsOf, withPreviousTerms } from '../../../shared/domain/member-search';
 import type { Registration } from '../../../shared/schemas/auth';
@@ -48,6 +49,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
         email_updates: profile.email_updates === 1,
         verified: profile.verified === 1,
         referral_code: profile.referral_code,
+        locale: isLocale(profile.locale) ? profile.locale : null,
         created_at: profile.created_at,
       },
       subscription: subscription ?? null,
@@ -57,7 +59,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
 
   return {
     /** Adds the profile of a new account inside the registration transaction. */
-    async createProfile(trx: Executor, userId: string, input: Registration & { device_hash?: string | undefined }) {
+    async createProfile(trx: Executor, userId: string, input: Registration & { device_hash?: string | undefined; locale?: Locale }) {
       const now = nowIso();
       const referredBy = input.referral_code
         ? await membersRepository.findIdByReferralCode(trx, input.referral_code)
@@ -80,6 +82,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
         verified: 0,
         subscription_status: 'pending',
         device_hash: input.device_hash ?? null,
+        locale: input.locale ?? null,
         created_at: now,
         updated_at: now,
       });
@@ -95,6 +98,10 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
     },
 
     isAdmin,
+
+    async setLocale(userId: string, locale: Locale): Promise<void> {
+      await membersRepository.setLocale(deps.db, userId, locale);
+    },
 
     async updateProfile(userId: string, changes: ProfileUpdate): Promise<MemberOverview> {
       await deps.db.transaction().execute(async (trx) => {

@@ -92,6 +92,20 @@ describe('members are told by e-mail what happened', () => {
     expect(closed?.text).toContain('personal details have been erased');
   });
 
+  it("in the member's own language", async () => {
+    const member = await createMember(t);
+    expect((await as(member, 'PUT', API.myLocale, { locale: 'fr-CA' })).statusCode).toBe(204);
+    await apply(member);
+    const [received] = await mailsAbout(member, 'Nous avons reçu votre demande d’aide');
+    expect(received?.text).toContain('Votre demande est maintenant à l’étude.');
+    expect(received?.html).toContain('<html lang="fr-CA" dir="ltr">');
+
+    expect((await as(member, 'PUT', API.myLocale, { locale: 'ar' })).statusCode).toBe(204);
+    expect((await as(member, 'POST', API.myPassword, { current_password: member.password, new_password: 'Another!Lantern-77' })).statusCode).toBe(200);
+    const [changed] = await mailsAbout(member, 'تم تغيير كلمة المرور الخاصة بك');
+    expect(changed?.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
   it('a wrong password changes nothing and sends nothing', async () => {
     const member = await createMember(t);
     expect((await as(member, 'POST', API.myPassword, { current_password: 'Not!ThePassw0rd', new_password: 'Another!Lantern-77' })).statusCode).toBe(400);

@@ -1,3 +1,5 @@
+import { translatorFor, type Translators } from '../../i18n/catalogs';
+import { phoneCodeText } from '../../sms/templates';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { PHONE_MESSAGES } from '../../../shared/schemas/phone';
 import type { Config } from '../../config';
@@ -23,7 +25,7 @@ export const VERIFY_PER_MEMBER = { max: 10, windowMs: 15 * 60 * 1000 };
  */
 const locked = () => new AppError(400, 'otp_locked', PHONE_MESSAGES.locked);
 
-export function createPhoneService(deps: { db: Executor; config: Config; sms: SmsSender; members: MembersService; rateLimits: RateLimitService }) {
+export function createPhoneService(deps: { db: Executor; config: Config; sms: SmsSender; members: MembersService; rateLimits: RateLimitService; translators: Translators }) {
   const hashCode = (userId: string, code: string) => createHmac('sha256', deps.config.authSecret).update(`${userId}:${code}`).digest('hex');
 
   /** Every limit is checked before anything is written or sent. */
@@ -43,7 +45,8 @@ export function createPhoneService(deps: { db: Executor; config: Config; sms: Sm
     await phoneRepository.replace(deps.db, {
       user_id: userId, phone, code_hash: hashCode(userId, code), expires_at: isoAfter(CODE_TTL_MS, now), failed_attempts: 0, sent_at: now.toISOString(),
     });
-    await deps.sms.send(phone, `Your Riba-Free Community code is ${code}. It expires in 10 minutes. Do not share it with anyone.`);
+    const profile = await deps.members.findProfile(userId);
+    await deps.sms.send(phone, phoneCodeText(translatorFor(deps.translators, profile?.locale), code));
   }
 
   return {

@@ -1,0 +1,40 @@
+import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
+
+/**
+ * English text is the message id (gettext style): the spec's exact English strings stay in the code,
+ * and the English catalog holds each id translated as itself. Each locale has three catalogs under
+ * src/locales/<locale>/: `public` (what the home page needs, loaded before it hydrates), `screens`
+ * (loaded with the lazy screens) and `server` (errors, e-mails, texts). A message used in two of
+ * them is in both.
+ */
+const PUBLIC = [
+  '<rootDir>/src/client/app/root-layout.tsx',
+  '<rootDir>/src/client/app/routes/home.tsx',
+  '<rootDir>/src/client/components',
+  '<rootDir>/src/client/features/home',
+  '<rootDir>/src/client/features/stats',
+  '<rootDir>/src/client/features/offline',
+  '<rootDir>/src/client/features/site',
+  '<rootDir>/src/client/features/auth/session.ts',
+  '<rootDir>/src/client/features/my-data/account-closed-notice.tsx',
+  '<rootDir>/src/client/lib',
+  '<rootDir>/src/client/i18n',
+  '<rootDir>/src/client/entry-server.tsx',
+  '<rootDir>/src/shared/routes.ts',
+  '<rootDir>/src/shared/domain',
+];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx'];
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'fr-CA', 'ar'],
+  fallbackLocales: { default: 'en' },
+  format: formatter({ lineNumbers: false, origins: false, explicitIdAsDefault: true }),
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/public', include: PUBLIC, exclude: TESTS },
+    { path: '<rootDir>/src/locales/{locale}/screens', include: ['<rootDir>/src/client', '<rootDir>/src/shared'], exclude: [...TESTS, ...PUBLIC] },
+    { path: '<rootDir>/src/locales/{locale}/server', include: ['<rootDir>/src/server', '<rootDir>/src/shared'], exclude: TESTS },
+  ],
+  orderBy: 'messageId',
+});
