@@ -72,6 +72,7 @@ export const API = {
   adminSubscribers: '/api/admin/subscribers',
   adminSubscriberCounters: '/api/admin/subscribers/counters',
   adminSubscribersByState: '/api/admin/subscribers/by-state',
+  adminSubscribersByCountry: '/api/admin/subscribers/by-country',
   adminSubscribersCsv: '/api/admin/subscribers/export.csv',
   adminSubscriber: (id: string) => `/api/admin/subscribers/${id}`,
   adminSubscriberVerified: (id: string) => `/api/admin/subscribers/${id}/verified`,
@@ -135,7 +136,9 @@ export interface MeResponse {
     pending_phone: string | null;
     city: string;
     state: string;
+    /** 'US' or 'CA'. */
     country: string;
+    postal_code: string | null;
     verified: boolean;
     referral_code: string;
     created_at: string;
@@ -321,7 +324,9 @@ export interface SubscriberRow {
   phone: string | null;
   city: string;
   state: string;
+  /** 'US' or 'CA'. */
   country: string;
+  postal_code: string | null;
   verified: boolean;
   referral_code: string;
   subscription_status: string;
@@ -339,9 +344,16 @@ export interface SubscriberCounters {
   joined_this_week: number;
 }
 
-/** Members per state for the current filters; 'No State' gathers those without one. */
+/** Members per state or province for the current filters; 'No State' gathers a country's members without one. */
 export interface StateCount {
+  country: string;
   state: string;
+  count: number;
+}
+
+/** Members per country ('US' or 'CA') for the current filters. */
+export interface CountryCount {
+  country: string;
   count: number;
 }
 
@@ -360,6 +372,7 @@ export interface SubscriberDetails {
     city: string;
     state: string;
     country: string;
+    postal_code: string | null;
     verified: boolean;
     subscription_status: string;
     device_hash: string | null;

@@ -9,6 +9,7 @@ import * as twoStep from './migrations/0007_two_step';
 import * as auditSubject from './migrations/0008_audit_subject';
 import * as sessionPrivilege from './migrations/0009_session_privilege';
 import * as searchTermsCovering from './migrations/0010_search_terms_covering';
+import * as memberCountry from './migrations/0012_member_country';
 import type { Database } from './tables';
 
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0008_audit_subject': auditSubject,
   '0009_session_privilege': sessionPrivilege,
   '0010_search_terms_covering': searchTermsCovering,
+  '0012_member_country': memberCountry,
 };
 
 export const createMigrator = (db: Kysely<Database>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

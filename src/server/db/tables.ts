@@ -78,7 +78,10 @@ export interface ProfilesTable {
   referred_by: string | null;
   city: string;
   state: string;
+  /** 'US' or 'CA' (shared/domain/regions.ts). */
   country: string;
+  /** Normalized for the country; null for members who joined before it was asked. */
+  postal_code: string | null;
   verified: Flag;
   subscription_status: string;
   device_hash: string | null;
@@ -207,6 +210,7 @@ export interface ProfileSearchTermsTable {
   verified: Flag;
   subscription_status: string;
   state: string;
+  country: string;
 }
 
 export interface Database {

@@ -51,9 +51,9 @@ async function searchTermReads(query: CompiledQuery): Promise<string[]> {
 }
 
 const searches: [string, ListFilter][] = [
-  ['one word', { words: ['mu'], verified: 'all', subscription: 'all' }],
-  ['two words', { words: ['muhammad', 'khan'], verified: 'all', subscription: 'all' }],
-  ['a word and filters', { words: ['khan'], verified: 'verified', subscription: 'pending' }],
+  ['one word', { words: ['mu'], verified: 'all', subscription: 'all', country: 'all' }],
+  ['two words', { words: ['muhammad', 'khan'], verified: 'all', subscription: 'all', country: 'all' }],
+  ['a word and filters', { words: ['khan'], verified: 'verified', subscription: 'pending', country: 'all' }],
 ];
 
 describe('search queries read the search terms from an index alone', () => {
@@ -77,7 +77,7 @@ describe('search queries read the search terms from an index alone', () => {
   });
 
   it('finds the same members as before', async () => {
-    const filter: ListFilter = { words: ['khan', 'mu'], verified: 'all', subscription: 'all' };
+    const filter: ListFilter = { words: ['khan', 'mu'], verified: 'all', subscription: 'all', country: 'all' };
     expect((await repo.page(t.db.kysely, filter, 0, 20)).map((r) => r.full_name)).toEqual(['Muhammad Khan']);
     expect(await repo.count(t.db.kysely, { ...filter, words: ['kha'] })).toBe(3);
   });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { prefixEnd } from '../../../shared/domain/member-search';
-import type { SubscriptionFilter, VerifiedFilter } from '../../../shared/schemas/admin-subscribers';
+import type { CountryFilter, SubscriptionFilter, VerifiedFilter } from '../../../shared/schemas/admin-subscribers';
 import type { Executor } from '../../db/executor';
 
 /** The filters as the database sees them: search words already folded, the rarest first. */
@@ -8,10 +8,11 @@ export interface ListFilter {
   words: string[];
   verified: VerifiedFilter;
   subscription: SubscriptionFilter;
+  country: CountryFilter;
 }
 
 const LIST_COLUMNS = [
-  'p.id', 'p.full_name', 'p.email', 'p.phone', 'p.city', 'p.state', 'p.country', 'p.verified', 'p.referral_code', 'p.subscription_status', 'p.created_at',
+  'p.id', 'p.full_name', 'p.email', 'p.phone', 'p.city', 'p.state', 'p.country', 'p.postal_code', 'p.verified', 'p.referral_code', 'p.subscription_status', 'p.created_at',
 ] as const;
 
 type Cursor = { created_at: string; id: string } | undefined;
@@ -21,6 +22,7 @@ function matchingProfiles(db: Executor, f: ListFilter) {
   let q = db.selectFrom('profiles as p');
   if (f.verified !== 'all') q = q.where('p.verified', '=', f.verified === 'verified' ? 1 : 0);
   if (f.subscription !== 'all') q = q.where('p.subscription_status', '=', f.subscription);
+  if (f.country !== 'all') q = q.where('p.country', '=', f.country);
   return q;
 }
 
@@ -37,6 +39,7 @@ function matchingTerms(db: Executor, f: ListFilter, first: string) {
     .where('m.prev_term', '<', first);
   if (f.verified !== 'all') q = q.where('m.verified', '=', f.verified === 'verified' ? 1 : 0);
   if (f.subscription !== 'all') q = q.where('m.subscription_status', '=', f.subscription);
+  if (f.country !== 'all') q = q.where('m.country', '=', f.country);
   for (const word of f.words.slice(1)) {
     q = q.where((eb) =>
       eb.exists(
@@ -104,14 +107,23 @@ export const adminSubscribersRepository = {
     return Number(row.n);
   },
 
-  /** Members per state as stored ('' for none); the service names and merges the empty ones. */
-  async byState(db: Executor, f: ListFilter): Promise<{ state: string | null; count: number }[]> {
+  /** Members per country and state as stored ('' for none); the service names and merges the empty ones. */
+  async byState(db: Executor, f: ListFilter): Promise<{ country: string; state: string | null; count: number }[]> {
     const first = f.words[0];
     const rows =
       first === undefined
-        ? await matchingProfiles(db, f).select((eb) => ['p.state as state', eb.fn.countAll().as('n')]).groupBy('p.state').execute()
-        : await matchingTerms(db, f, first).select((eb) => ['m.state as state', eb.fn.countAll().as('n')]).groupBy('m.state').execute();
-    return rows.map((r) => ({ state: r.state, count: Number(r.n) }));
+        ? await matchingProfiles(db, f).select((eb) => ['p.country as country', 'p.state as state', eb.fn.countAll().as('n')]).groupBy(['p.country', 'p.state']).execute()
+        : await matchingTerms(db, f, first).select((eb) => ['m.country as country', 'm.state as state', eb.fn.countAll().as('n')]).groupBy(['m.country', 'm.state']).execute();
+    return rows.map((r) => ({ country: r.country, state: r.state, count: Number(r.n) }));
+  },
+
+  async byCountry(db: Executor, f: ListFilter): Promise<{ country: string; count: number }[]> {
+    const first = f.words[0];
+    const rows =
+      first === undefined
+        ? await matchingProfiles(db, f).select((eb) => ['p.country as country', eb.fn.countAll().as('n')]).groupBy('p.country').execute()
+        : await matchingTerms(db, f, first).select((eb) => ['m.country as country', eb.fn.countAll().as('n')]).groupBy('m.country').execute();
+    return rows.map((r) => ({ country: r.country, count: Number(r.n) }));
   },
 
   async countJoinedSince(db: Executor, since: string): Promise<number> {

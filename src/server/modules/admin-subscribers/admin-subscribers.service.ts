@@ -1,5 +1,6 @@
-import type { StateCount, SubscriberCounters, SubscriberDetails, SubscriberRow, SubscribersPage } from '../../../shared/api';
+import type { CountryCount, StateCount, SubscriberCounters, SubscriberDetails, SubscriberRow, SubscribersPage } from '../../../shared/api';
 import { searchWordsOf } from '../../../shared/domain/member-search';
+import { COUNTRY_CODES, countryName } from '../../../shared/domain/regions';
 import { NO_STATE, SUBSCRIBER_MESSAGES, type SubscriberFilter, type SubscriberListQuery } from '../../../shared/schemas/admin-subscribers';
 import { offsetOf } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
@@ -22,7 +23,7 @@ const DETAIL_LIST_SIZE = 50;
 const EXPORT_CHUNK = 5_000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-const CSV_HEADER = ['#', 'full_name', 'email', 'phone', 'city', 'state', 'country', 'verified', 'referral_code', 'subscription_status', 'joined_at'];
+const CSV_HEADER = ['#', 'full_name', 'email', 'phone', 'city', 'state', 'country', 'postal_code', 'verified', 'referral_code', 'subscription_status', 'joined_at'];
 
 type ListRow = Awaited<ReturnType<typeof repo.page>>[number];
 
@@ -51,12 +52,12 @@ export function createAdminSubscribersService(deps: Deps) {
       const rarest = counts.indexOf(Math.min(...counts));
       words.unshift(...words.splice(rarest, 1));
     }
-    return { words, verified: filter.verified, subscription: filter.subscription };
+    return { words, verified: filter.verified, subscription: filter.subscription, country: filter.country };
   }
 
-  /** Without a search, the live counter already knows the totals; only the subscription filter needs counting. */
+  /** Without a search, the live counter already knows the totals; only the subscription and country filters need counting. */
   async function total(f: ListFilter): Promise<number> {
-    if (f.words.length > 0 || f.subscription !== 'all') return repo.count(db, f);
+    if (f.words.length > 0 || f.subscription !== 'all' || f.country !== 'all') return repo.count(db, f);
     const stats = await deps.stats.get();
     if (f.verified === 'verified') return stats.verified_subscribers;
     if (f.verified === 'pending') return stats.total_subscribers - stats.verified_subscribers;
@@ -92,14 +93,24 @@ export function createAdminSubscribersService(deps: Deps) {
       };
     },
 
-    /** Largest first; members with no state (empty or missing) are counted together as 'No State'. */
+    /** Largest first; a country's members with no state (empty or missing) are counted together as 'No State'. */
     async byState(filter: SubscriberFilter): Promise<StateCount[]> {
-      const merged = new Map<string, number>();
-      for (const { state, count } of await repo.byState(db, await prepare(filter))) {
+      const merged = new Map<string, StateCount>();
+      for (const { country, state, count } of await repo.byState(db, await prepare(filter))) {
         const name = state?.trim() || NO_STATE;
-        merged.set(name, (merged.get(name) ?? 0) + count);
+        const key = `${country}\u0000${name}`;
+        const entry = merged.get(key) ?? { country, state: name, count: 0 };
+        entry.count += count;
+        merged.set(key, entry);
       }
-      return [...merged].map(([state, count]) => ({ state, count })).sort((a, b) => b.count - a.count || a.state.localeCompare(b.state));
+      return [...merged.values()].sort((a, b) => b.count - a.count || a.state.localeCompare(b.state) || a.country.localeCompare(b.country));
+    },
+
+    /** Largest first; a country without members in the filtered list is shown with none rather than left out. */
+    async byCountry(filter: SubscriberFilter): Promise<CountryCount[]> {
+      const counts = new Map<string, number>(COUNTRY_CODES.filter((c) => filter.country === 'all' || c === filter.country).map((c) => [c, 0]));
+      for (const { country, count } of await repo.byCountry(db, await prepare(filter))) counts.set(country, (counts.get(country) ?? 0) + count);
+      return [...counts].map(([country, count]) => ({ country, count })).sort((a, b) => b.count - a.count || a.country.localeCompare(b.country));
     },
 
     async details(id: string): Promise<SubscriberDetails> {
@@ -129,6 +140,7 @@ export function createAdminSubscribersService(deps: Deps) {
           city: p.city,
           state: p.state,
           country: p.country,
+          postal_code: p.postal_code,
           verified: p.verified === 1,
           subscription_status: p.subscription_status,
           device_hash: p.device_hash,
@@ -191,7 +203,7 @@ export function createAdminSubscribersService(deps: Deps) {
       // The search words may name a member, so the event keeps only whether there was a search.
       await deps.securityEvents.record({
         action: 'export', actor, subjectId: null,
-        details: { format: 'csv', searched: f.words.length > 0, verified: filter.verified, subscription: filter.subscription },
+        details: { format: 'csv', searched: f.words.length > 0, verified: filter.verified, subscription: filter.subscription, country: filter.country },
       });
       return (async function* () {
         yield csvLine(CSV_HEADER);
@@ -203,7 +215,7 @@ export function createAdminSubscribersService(deps: Deps) {
           yield rows
             .map((r) => {
               seq += 1;
-              return csvLine([seq, r.full_name, r.email, r.phone, r.city, r.state, r.country, r.verified === 1, r.referral_code, r.subscription_status, r.created_at]);
+              return csvLine([seq, r.full_name, r.email, r.phone, r.city, r.state, countryName(r.country), r.postal_code, r.verified === 1, r.referral_code, r.subscription_status, r.created_at]);
             })
             .join('');
           const last = rows[rows.length - 1]!;
