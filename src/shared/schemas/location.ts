@@ -14,7 +14,7 @@ export const countryField = z.enum(COUNTRY_CODES, LOCATION_MESSAGES.country);
 
 export const stateField = singleLineText()
   .trim()
-  .min(2, 'State is required')
+  .min(2, { message: 'State is required', abort: true })
   .refine((value) => countryOfRegion(value) !== undefined, LOCATION_MESSAGES.unknownRegion);
 
 /** The field alone only bounds the length; the format depends on the country (see postalCodeProblem). */
