@@ -186,7 +186,7 @@ test('the CSV export downloads the filtered list with its header row', async ({ 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('#,full_name,email,phone,city,state,country,verified,referral_code,subscription_status,joined_at');
+  expect(lines[0]).toBe('#,full_name,email,phone,city,state,country,postal_code,verified,referral_code,subscription_status,joined_at');
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(`Hafsa Export,${email},,Chicago,Illinois,United States,true,`);
 });
