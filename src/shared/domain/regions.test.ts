@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANADIAN_PROVINCES, COUNTRY_CODES, countryName, countryOfRegion, normalizePostalCode, regionsOf, US_STATES } from './regions';
+import { CANADIAN_PROVINCES, COUNTRY_CODES, countryName, countryOfRegion, formatLocation, normalizePostalCode, regionsOf, US_STATES } from './regions';
 
 describe('countries and regions', () => {
   it('offers the 50 states for the United States and the 13 provinces and territories for Canada', () => {
@@ -22,6 +22,14 @@ describe('countries and regions', () => {
     expect(countryName('US')).toBe('United States');
     expect(countryName('CA')).toBe('Canada');
     expect(countryName('')).toBe('');
+  });
+});
+
+describe('a location on one line', () => {
+  it('names the country after the city, the region and the postal code, leaving out what is missing', () => {
+    expect(formatLocation({ city: 'Toronto', state: 'Ontario', postal_code: 'M5V 3L9', country: 'CA' })).toBe('Toronto, Ontario M5V 3L9, Canada');
+    expect(formatLocation({ city: 'Baltimore', state: 'Maryland', postal_code: null, country: 'US' })).toBe('Baltimore, Maryland, United States');
+    expect(formatLocation({ city: '', state: '', postal_code: null, country: 'US' })).toBeUndefined();
   });
 });
 

@@ -75,3 +75,10 @@ export function normalizePostalCode(country: CountryCode, raw: string): string |
   const match = CANADIAN_POSTAL.exec(value.toUpperCase());
   return match ? `${match[1]} ${match[2]}` : undefined;
 }
+
+/** One line for people: "Toronto, Ontario M5V 3L9, Canada"; undefined when neither city nor region is known. */
+export function formatLocation(p: { city: string; state: string; postal_code: string | null; country: string }): string | undefined {
+  if (!p.city.trim() && !p.state.trim()) return undefined;
+  const region = [p.state, p.postal_code].filter(Boolean).join(' ');
+  return [p.city, region, countryName(p.country)].filter(Boolean).join(', ');
+}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { MeResponse } from '../../../shared/api';
+import { formatLocation } from '../../../shared/domain/regions';
 import { MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
 import { SCREENS } from '../../../shared/routes';
 import { PageShell } from '../../components/layout/page-shell';
@@ -138,7 +139,7 @@ function SummaryCard({ title, icon, children }: { title: string; icon: ReactNode
 function ProfileInfo({ profile }: { profile: MeResponse['profile'] }) {
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'profile' | 'password' | 'phone-verify' | 'phone-change' | null>(null);
-  const location = [profile.city, profile.state].filter(Boolean).join(', ') || 'Not provided';
+  const location = formatLocation(profile) ?? 'Not provided';
   const close = (open: boolean) => !open && setDialog(null);
   // A new number waiting for its code comes first; else the number on file, until it is verified.
   const codeFor = profile.pending_phone ?? (profile.phone_verified ? null : profile.phone);
