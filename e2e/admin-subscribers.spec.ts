@@ -139,14 +139,15 @@ test('Group by State counts members per state on the server', async ({ page, bro
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   const illinois = page.getByTestId('state-row').filter({ hasText: 'Illinois' });
   await expect(illinois).toHaveCount(1);
-  expect(await readNumber(await illinois.locator('td').nth(1).textContent())).toBeGreaterThanOrEqual(1);
+  await expect(illinois.locator('td').nth(1)).toHaveText('United States');
+  expect(await readNumber(await illinois.locator('td').nth(2).textContent())).toBeGreaterThanOrEqual(1);
   // Admins made from the command line have no state yet.
   await expect(page.getByTestId('state-row').filter({ hasText: 'No State' })).toHaveCount(1);
   await expectNoAxeViolations(page);
 
   await search(page, 'Idris Wardak');
   await expect(page.getByTestId('state-row')).toHaveCount(1);
-  await expect(illinois.locator('td').nth(1)).toHaveText(/^\d+$/);
+  await expect(illinois.locator('td').nth(2)).toHaveText(/^\d+$/);
   await toggle.click();
   await expect(page.getByTestId('subscriber-row').first()).toContainText('Idris Wardak');
 });
@@ -186,9 +187,9 @@ test('the CSV export downloads the filtered list with its header row', async ({ 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n');
-  expect(lines[0]).toBe('#,full_name,email,phone,city,state,country,verified,referral_code,subscription_status,joined_at');
+  expect(lines[0]).toBe('#,full_name,email,phone,city,state,country,postal_code,verified,referral_code,subscription_status,joined_at');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`Hafsa Export,${email},,Chicago,Illinois,United States,true,`);
+  expect(lines[1]).toContain(`Hafsa Export,${email},,Chicago,Illinois,United States,60601,true,`);
 });
 
 test('a search too broad to count in full says "at least" and asks to refine it', async ({ page, browser }) => {

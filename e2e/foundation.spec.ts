@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { numberIn } from './support/text';
 import { latestLinkTo } from './support/outbox';
-import { PASSWORD, signUpThroughForm, uniqueEmail } from './support/members';
+import { PASSWORD, fillLocation, signUpThroughForm, uniqueEmail } from './support/members';
 import { completeEnrollment } from './support/two-step';
 
 
@@ -41,6 +41,7 @@ test('sign-up shows the first failing message and keeps the button disabled unti
   const form = page.getByRole('form', { name: 'Sign up' });
   const submit = form.getByRole('button', { name: 'Create my free account' });
   await expect(submit).toBeDisabled();
+  await form.getByLabel('Country').selectOption({ label: 'United States' });
   await expect(form.getByLabel('State').locator('option')).toHaveCount(51);
   await expect(form.getByLabel('State').locator('option', { hasText: 'Wyoming' })).toHaveCount(1);
   await form.getByLabel(/I have read and accept/).check();
@@ -67,8 +68,7 @@ test('a second sign-up with the same e-mail gets a clear message', async ({ page
   await form.getByLabel('Gender').selectOption('female');
   await form.getByLabel('Marital status').selectOption('single');
   await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('City').fill('Baltimore');
-  await form.getByLabel('State').selectOption('Ohio');
+  await fillLocation(form, { country: 'United States', city: 'Columbus', region: 'Ohio', postalCode: '43004' });
   await form.getByLabel('Date of birth').fill('1990-01-01');
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel(/I have read and accept/).check();

@@ -13,10 +13,14 @@ test('a member edits their profile and can choose a Canadian province', async ({
   await dialog.getByLabel('Country').selectOption('Canada');
   await expect(dialog.getByLabel('Province or territory').locator('option', { hasText: 'Ontario' })).toHaveCount(1);
   await dialog.getByLabel('Province or territory').selectOption('Ontario');
+  await dialog.getByLabel('Postal code').fill('90210');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText('Please enter a postal code like A1A 1A1')).toBeVisible();
+  await dialog.getByLabel('Postal code').fill('l5b 1m2');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
-  await expect(page.getByText('Mississauga, Ontario')).toBeVisible();
+  await expect(page.getByText('Mississauga, Ontario L5B 1M2, Canada', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Assalamu alaikum, Omar' })).toBeVisible();
 });
 

@@ -60,7 +60,7 @@ test('open pages switch to Phase 2 without a reload when a verification reaches 
   const email = uniqueEmail('phase-two');
   const newcomer = await newPage(browser);
   const registered = await newcomer.request.post('/api/auth/register', {
-    data: { full_name: 'Idris Newcomer', email, password: PASSWORD, gender: 'male', city: 'Houston', state: 'Texas', marital_status: 'single', dob: '1993-09-09' },
+    data: { full_name: 'Idris Newcomer', email, password: PASSWORD, gender: 'male', country: 'US', city: 'Houston', state: 'Texas', postal_code: '77002', marital_status: 'single', dob: '1993-09-09' },
   });
   expect(registered.status()).toBe(201);
   await newcomer.goto(await latestLinkTo(email));

@@ -70,7 +70,7 @@ test('both buttons open the print dialog, and printing shows only the poster on 
 test("a signed-in member's poster carries their own referral code", async ({ page, baseURL }) => {
   const email = uniqueEmail('poster');
   const registered = await page.request.post(API.register, {
-    data: { full_name: 'Yusuf Rahman', email, password: PASSWORD, gender: 'male', city: 'Columbus', state: 'Ohio', marital_status: 'single', dob: '1991-03-09' },
+    data: { full_name: 'Yusuf Rahman', email, password: PASSWORD, gender: 'male', country: 'US', city: 'Columbus', state: 'Ohio', postal_code: '43004', marital_status: 'single', dob: '1991-03-09' },
   });
   expect(registered.status()).toBe(201);
   await page.goto(await latestLinkTo(email));

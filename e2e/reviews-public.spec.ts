@@ -9,7 +9,7 @@ test.describe.configure({ mode: 'serial' });
 test('approved reviews only, newest first, with avatar letter, date, stars, title and content', async ({ page, request }) => {
   const email = uniqueEmail('reviewer');
   const res = await request.post('/api/auth/register', {
-    data: { full_name: 'Hamza Qureshi', email, password: PASSWORD, gender: 'male', city: 'Houston', state: 'Texas', marital_status: 'married', dob: '1980-08-08' },
+    data: { full_name: 'Hamza Qureshi', email, password: PASSWORD, gender: 'male', country: 'US', city: 'Houston', state: 'Texas', postal_code: '77002', marital_status: 'married', dob: '1980-08-08' },
   });
   expect(res.status()).toBe(201);
   const db = e2eDatabase();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { uniqueEmail } from './support/members';
+import { fillLocation, uniqueEmail } from './support/members';
 
 const TOO_GUESSABLE = 'This password is too easy to guess. Try a longer one, such as a few unrelated words with a capital letter, a number and a symbol.';
 
@@ -12,8 +12,7 @@ test('a password that meets the rules but is easy to guess is refused on the pas
   await form.getByLabel('Gender').selectOption('female');
   await form.getByLabel('Marital status').selectOption('single');
   await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('City').fill('Baltimore');
-  await form.getByLabel('State').selectOption('Maryland');
+  await fillLocation(form);
   await form.getByLabel('Date of birth').fill('1994-05-20');
   await form.getByLabel('Password', { exact: true }).fill('Password1!');
   await form.getByLabel(/I have read and accept/).check();

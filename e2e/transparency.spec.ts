@@ -16,7 +16,7 @@ test('the subscriber count and projection follow a verification live', async ({ 
   const before = numberIn(await pool.textContent());
   const email = uniqueEmail('transparency');
   const res = await request.post('/api/auth/register', {
-    data: { full_name: 'Zainab Hussain', email, password: PASSWORD, gender: 'female', city: 'Dearborn', state: 'Michigan', marital_status: 'single', dob: '1992-02-02' },
+    data: { full_name: 'Zainab Hussain', email, password: PASSWORD, gender: 'female', country: 'US', city: 'Dearborn', state: 'Michigan', postal_code: '48126', marital_status: 'single', dob: '1992-02-02' },
   });
   expect(res.status()).toBe(201);
   const token = await latestLinkTokenTo(email);

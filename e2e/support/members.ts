@@ -1,21 +1,37 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { latestLinkTokenTo } from './outbox';
 
 export const PASSWORD = 'Str0ng!Passw0rd';
 
 export const uniqueEmail = (prefix = 'member') => `${prefix}-${randomUUID().slice(0, 8)}@example.org`;
 
+export interface Location {
+  country: 'United States' | 'Canada';
+  city: string;
+  region: string;
+  postalCode: string;
+}
+
+export const BALTIMORE: Location = { country: 'United States', city: 'Baltimore', region: 'Maryland', postalCode: '21201' };
+
+/** The location fields of the sign-up form, country first as a person fills them. */
+export async function fillLocation(form: Locator, location: Location = BALTIMORE) {
+  await form.getByLabel('Country').selectOption({ label: location.country });
+  await form.getByLabel('City').fill(location.city);
+  await form.getByLabel(location.country === 'Canada' ? 'Province or territory' : 'State').selectOption(location.region);
+  await form.getByLabel(location.country === 'Canada' ? 'Postal code' : 'ZIP code').fill(location.postalCode);
+}
+
 /** Fills the sign-up form as a person would and submits it. */
-export async function signUpThroughForm(page: Page, email: string, options: { phone?: string; name?: string } = {}) {
+export async function signUpThroughForm(page: Page, email: string, options: { phone?: string; name?: string; location?: Location } = {}) {
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Full name').fill(options.name ?? 'Khadija Noor');
   await form.getByLabel('Gender').selectOption('female');
   await form.getByLabel('Marital status').selectOption('married');
   await form.getByLabel('E-mail').fill(email);
   if (options.phone) await form.getByLabel('Phone').fill(options.phone);
-  await form.getByLabel('City').fill('Baltimore');
-  await form.getByLabel('State').selectOption('Maryland');
+  await fillLocation(form, options.location);
   await form.getByLabel('Date of birth').fill('1988-06-15');
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByLabel(/I have read and accept/).check();
@@ -30,7 +46,7 @@ export async function signUpThroughForm(page: Page, email: string, options: { ph
 export async function signInNewMember(page: Page, name = 'Yusuf Karim') {
   const email = uniqueEmail('member');
   const registered = await page.request.post('/api/auth/register', {
-    data: { full_name: name, email, password: PASSWORD, gender: 'male', city: 'Chicago', state: 'Illinois', marital_status: 'single', dob: '1991-03-03' },
+    data: { full_name: name, email, password: PASSWORD, gender: 'male', country: 'US', city: 'Chicago', state: 'Illinois', postal_code: '60601', marital_status: 'single', dob: '1991-03-03' },
   });
   expect(registered.status()).toBe(201);
   const token = await latestLinkTokenTo(email);

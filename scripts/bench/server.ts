@@ -103,8 +103,10 @@ export function signUpBody() {
     email: `bench-${process.pid}-${signUps}@example.org`,
     password: 'Quiet-Harbor-Lantern-42!',
     gender: 'female',
+    country: 'US',
     city: 'Baltimore',
     state: 'Maryland',
+    postal_code: '21201',
     marital_status: 'married',
     dob: '1990-04-12',
   };

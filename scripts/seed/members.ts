@@ -1,9 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import type { CountryCode } from '../../src/shared/domain/regions';
 import { foldForSearch, searchTermsOf, withPreviousTerms } from '../../src/shared/domain/member-search';
 import type { BeneficiariesTable, ProfileSearchTermsTable, ProfilesTable, ReviewsTable, SubscriptionsTable, UsersTable } from '../../src/server/db/tables';
 import { APPLICATION_REASONS, AREA_CODES, EMAIL_DOMAINS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, PLACES, REVIEW_TEXTS } from './data';
 import type { Random } from './random';
+
+const POSTAL_LETTERS = 'ABCEGHJKLMNPRSTVWXYZ';
+
+/** A well-formed code of the place's zone (US) or province letter (Canada); not necessarily a real one. */
+function postalCodeIn(country: CountryCode, prefix: string, random: Random): string {
+  const digit = () => String(random.int(10));
+  const letter = () => random.pick([...POSTAL_LETTERS]);
+  if (country === 'US') return `${prefix}${digit()}${digit()}${digit()}${digit()}`;
+  return `${prefix}${digit()}${letter()} ${digit()}${letter()}${digit()}`;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Members joined over the last two years, more of them recently (growth speeds up). */
@@ -105,6 +116,8 @@ export function createMemberFactory(random: Random, plan: SeedPlan) {
       if (index < 3) reviewers.push(id);
       const verified = random.chance(0.7) ? 1 : 0;
       const state = place ? place[0] : '';
+      // Members who joined before the postal code was asked have none.
+      const postalCode = place && random.chance(0.7) ? postalCodeIn(place[1], place[4], random) : null;
 
       const rows: MemberRows = {
         user: { id, email, password_hash: plan.passwordHash, created_at: created },
@@ -121,7 +134,8 @@ export function createMemberFactory(random: Random, plan: SeedPlan) {
           referred_by: referrer(index),
           city: place ? random.pickSkewed(place[3]) : '',
           state,
-          country: place ? place[1] : 'United States',
+          country: place ? place[1] : 'US',
+          postal_code: postalCode,
           verified,
           subscription_status: status,
           device_hash: deviceHash(devices[index]!),
@@ -140,7 +154,7 @@ export function createMemberFactory(random: Random, plan: SeedPlan) {
           updated_at: created,
         },
         terms: withPreviousTerms(searchTermsOf({ full_name: fullName, email, referral_code: code })).map((t) => ({
-          ...t, profile_id: id, created_at: created, verified, subscription_status: status, state,
+          ...t, profile_id: id, created_at: created, verified, subscription_status: status, state, country: place ? place[1] : 'US',
         })),
       };
       const after = (iso: string) => new Date(Date.parse(iso) + random.next() * (plan.now - Date.parse(iso))).toISOString();

@@ -98,7 +98,7 @@ describe('control characters', () => {
     const productId = (await t.app.inject({ method: 'POST', url: API.adminProducts, headers: { cookie: admin.cookie }, payload: product })).json().id as string;
     const valid: { url: string; method: 'POST' | 'PUT'; cookie?: string; payload: Record<string, unknown> }[] = [
       { method: 'POST', url: API.register, payload: validRegistration() },
-      { method: 'PUT', url: API.myProfile, cookie: member.cookie, payload: { full_name: 'Amina Rahman', city: 'Baltimore', country: 'United States', state: 'Maryland' } },
+      { method: 'PUT', url: API.myProfile, cookie: member.cookie, payload: { full_name: 'Amina Rahman', city: 'Baltimore', country: 'US', state: 'Maryland' } },
       { method: 'POST', url: API.reviews, cookie: member.cookie, payload: { title: 'A good start', content: 'The community helped us through a hard month.', rating: 5 } },
       { method: 'POST', url: API.applications, cookie: member.cookie, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } },
       { method: 'POST', url: API.adminProducts, cookie: admin.cookie, payload: product },

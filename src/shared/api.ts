@@ -76,6 +76,7 @@ export const API = {
   adminSubscribers: '/api/admin/subscribers',
   adminSubscriberCounters: '/api/admin/subscribers/counters',
   adminSubscribersByState: '/api/admin/subscribers/by-state',
+  adminSubscribersByCountry: '/api/admin/subscribers/by-country',
   adminSubscribersCsv: '/api/admin/subscribers/export.csv',
   adminSubscriber: (id: string) => `/api/admin/subscribers/${id}`,
   adminSubscriberVerified: (id: string) => `/api/admin/subscribers/${id}/verified`,
@@ -141,7 +142,9 @@ export interface MeResponse {
     pending_phone: string | null;
     city: string;
     state: string;
+    /** 'US' or 'CA'. */
     country: string;
+    postal_code: string | null;
     /** E-mails about the member's applications and reviews; account safety messages go out regardless. */
     email_updates: boolean;
     verified: boolean;
@@ -331,7 +334,9 @@ export interface SubscriberRow {
   phone: string | null;
   city: string;
   state: string;
+  /** 'US' or 'CA'. */
   country: string;
+  postal_code: string | null;
   verified: boolean;
   referral_code: string;
   subscription_status: string;
@@ -353,9 +358,16 @@ export interface SubscriberCounters {
   joined_this_week: number;
 }
 
-/** Members per state for the current filters; 'No State' gathers those without one. */
+/** Members per state or province for the current filters; 'No State' gathers a country's members without one. */
 export interface StateCount {
+  country: string;
   state: string;
+  count: number;
+}
+
+/** Members per country ('US' or 'CA') for the current filters. */
+export interface CountryCount {
+  country: string;
   count: number;
 }
 
@@ -374,6 +386,7 @@ export interface SubscriberDetails {
     city: string;
     state: string;
     country: string;
+    postal_code: string | null;
     verified: boolean;
     subscription_status: string;
     device_hash: string | null;

@@ -10,6 +10,7 @@ import * as auditSubject from './migrations/0008_audit_subject';
 import * as sessionPrivilege from './migrations/0009_session_privilege';
 import * as searchTermsCovering from './migrations/0010_search_terms_covering';
 import * as contactMessages from './migrations/0011_contact_messages';
+import * as memberCountry from './migrations/0012_member_country';
 import * as profileLocale from './migrations/0013_profile_locale';
 import * as searchAtScale from './migrations/0014_search_at_scale';
 import * as emailUpdates from './migrations/0015_email_updates';
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0009_session_privilege': sessionPrivilege,
   '0010_search_terms_covering': searchTermsCovering,
   '0011_contact_messages': contactMessages,
+  '0012_member_country': memberCountry,
   '0013_profile_locale': profileLocale,
   '0014_search_at_scale': searchAtScale,
   '0015_email_updates': emailUpdates,

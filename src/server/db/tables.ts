@@ -78,7 +78,10 @@ export interface ProfilesTable {
   referred_by: string | null;
   city: string;
   state: string;
+  /** 'US' or 'CA' (shared/domain/regions.ts). */
   country: string;
+  /** Normalized for the country; null for members who joined before it was asked. */
+  postal_code: string | null;
   /** Defaults to 1 (on) in the database, so a new profile need not name it. */
   email_updates: Generated<Flag>;
   verified: Flag;
@@ -221,6 +224,7 @@ export interface ProfileSearchTermsTable {
   verified: Flag;
   subscription_status: string;
   state: string;
+  country: string;
 }
 
 /** A message from the contact form (migration 0011); `member_id` is set when the sender was signed in. */

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
 import { pageQuerySchema } from './paging';
+import { COUNTRY_CODES } from '../domain/regions';
 
 export const VERIFIED_FILTERS = ['all', 'verified', 'pending'] as const;
 export const SUBSCRIPTION_FILTERS = ['all', 'pending', 'active', 'paused', 'cancelled'] as const;
 export type VerifiedFilter = (typeof VERIFIED_FILTERS)[number];
 export type SubscriptionFilter = (typeof SUBSCRIPTION_FILTERS)[number];
+export const COUNTRY_FILTERS = ['all', ...COUNTRY_CODES] as const;
+export type CountryFilter = (typeof COUNTRY_FILTERS)[number];
 
 /** How Group by State (and the list) names members without a state. */
 export const NO_STATE = 'No State';
@@ -24,11 +27,12 @@ export const SUBSCRIBER_MESSAGES = {
   cannotDeleteSelf: 'You cannot delete your own account here. Ask another admin to do it.',
 } as const;
 
-/** The search box and both filters: the list, Group by State and the CSV export all take them. */
+/** The search box and the filters: the list, both groupings and the CSV export all take them. */
 export const subscriberFilterSchema = z.object({
   q: singleLineText().trim().max(200, 'Search must be at most 200 characters').default(''),
   verified: z.enum(VERIFIED_FILTERS, 'Verification filter must be all, verified or pending').default('all'),
   subscription: z.enum(SUBSCRIPTION_FILTERS, 'Subscription filter must be all, pending, active, paused or cancelled').default('all'),
+  country: z.enum(COUNTRY_FILTERS, 'Country filter must be all, US or CA').default('all'),
 });
 export type SubscriberFilter = z.output<typeof subscriberFilterSchema>;
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loginSchema, signUpFormSchema } from './auth';
 
 const valid = {
-  fullName: 'Amina Rahman', gender: 'female', email: 'amina@example.org', phone: '', city: 'Baltimore',
-  state: 'Maryland', maritalStatus: 'single', dob: '1990-01-31', password: 'Str0ng!Pass', acceptedTerms: true,
+  fullName: 'Amina Rahman', gender: 'female', email: 'amina@example.org', phone: '', country: 'US', city: 'Baltimore',
+  state: 'Maryland', postalCode: '21201', maritalStatus: 'single', dob: '1990-01-31', password: 'Str0ng!Pass', acceptedTerms: true,
 };
 const firstMessage = (input: object) => {
   const result = signUpFormSchema.safeParse(input);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
 import { EARLIEST_BIRTH_DATE, MINIMUM_AGE, ageOn, isIsoDate, todayIso } from '../domain/dates';
-import { CANADIAN_PROVINCES, US_STATES } from '../domain/regions';
+import { countryField, postalCodeField, stateField, withLocationRules } from './location';
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
 export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
@@ -19,8 +19,6 @@ export const MARITAL_STATUS_LABELS: Record<(typeof MARITAL_STATUSES)[number], st
   divorced: /*i18n*/ 'Divorced',
   widowed: /*i18n*/ 'Widowed',
 };
-
-const KNOWN_REGIONS: ReadonlySet<string> = new Set([...US_STATES, ...CANADIAN_PROVINCES]);
 
 export const emailField = singleLineText()
   .trim()
@@ -41,11 +39,6 @@ export const cityField = singleLineText()
   .trim()
   .min(2, /*i18n*/ 'City is required')
   .max(100, /*i18n*/ 'City must be less than 100 characters');
-
-export const stateField = singleLineText()
-  .trim()
-  .min(2, /*i18n*/ 'State is required')
-  .refine((value) => KNOWN_REGIONS.has(value), /*i18n*/ 'Please select a state from the list');
 
 export const dobField = singleLineText()
   .trim()
@@ -83,28 +76,37 @@ export const passwordField = singleLineText()
   .regex(/[0-9]/, /*i18n*/ 'Password must contain at least one number')
   .regex(/[^A-Za-z0-9]/, /*i18n*/ 'Password must contain at least one special character');
 
-/** The sign-up form, field for field, in the order the form shows them (first failing one is shown). */
-export const signUpFormSchema = z.object({
-  fullName: fullNameField,
-  gender: genderField,
-  email: emailField,
-  phone: optionalPhoneField,
-  city: cityField,
-  state: stateField,
-  maritalStatus: maritalStatusField,
-  dob: dobField,
-  password: passwordField,
-  acceptedTerms: z.literal(true, /*i18n*/ 'You must accept the Terms of Service'),
-});
+/**
+ * The sign-up form, field for field, in the order the form shows them (first failing one is shown).
+ * A postal code is required of new members: it is what tells a real address in the chosen country.
+ */
+export const signUpFormSchema = withLocationRules(
+  z.object({
+    fullName: fullNameField,
+    gender: genderField,
+    email: emailField,
+    phone: optionalPhoneField,
+    country: countryField,
+    city: cityField,
+    state: stateField,
+    postalCode: postalCodeField,
+    maritalStatus: maritalStatusField,
+    dob: dobField,
+    password: passwordField,
+    acceptedTerms: z.literal(true, /*i18n*/ 'You must accept the Terms of Service'),
+  }),
+  { country: 'country', state: 'state', postalCode: 'postalCode' },
+  { postalCodeRequired: true },
+);
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type SignUpForm = z.output<typeof signUpFormSchema>;
 
 export const SIGN_UP_FIELD_ORDER = [
-  'fullName', 'gender', 'email', 'phone', 'city', 'state', 'maritalStatus', 'dob', 'password', 'acceptedTerms',
+  'fullName', 'gender', 'email', 'phone', 'country', 'city', 'state', 'postalCode', 'maritalStatus', 'dob', 'password', 'acceptedTerms',
 ] as const;
 
-/** What the browser sends to register-user (spec §3 Registration payload). */
-export const registrationSchema = z.strictObject({
+/** What the browser sends to register-user (spec §3 Registration payload, with the country and postal code of issue 11). */
+export const registrationSchema = withLocationRules(z.strictObject({
   full_name: fullNameField,
   email: emailField,
   password: passwordField,
@@ -113,16 +115,19 @@ export const registrationSchema = z.strictObject({
     .regex(/^[0-9a-f]{64}$/, /*i18n*/ 'Invalid device fingerprint')
     .optional(),
   gender: genderField,
+  country: countryField,
   city: cityField,
   state: stateField,
+  postal_code: postalCodeField,
   marital_status: maritalStatusField,
   dob: dobField,
   referral_code: singleLineText()
     .trim()
     .regex(/^[A-Z0-9]{4,16}$/, /*i18n*/ 'Invalid referral code')
     .optional(),
-});
+}), { country: 'country', state: 'state', postalCode: 'postal_code' }, { postalCodeRequired: true });
 export type Registration = z.output<typeof registrationSchema>;
+export type RegistrationInput = z.input<typeof registrationSchema>;
 
 export const loginSchema = z.strictObject({
   email: emailField,

@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
-import { COUNTRIES, regionsOf } from '../domain/regions';
 import { cityField, fullNameField, passwordField } from './auth';
+import { countryField, postalCodeField, stateField, withLocationRules } from './location';
 
-/** What a member may change about themselves; e-mail and date of birth stay as registered. */
-export const profileUpdateSchema = z
-  .strictObject({
+/**
+ * What a member may change about themselves; e-mail and date of birth stay as registered. Members
+ * who joined before postal codes were asked have none, so here it may stay empty (or be left out
+ * to keep the stored one).
+ */
+export const profileUpdateSchema = withLocationRules(
+  z.strictObject({
     full_name: fullNameField,
     city: cityField,
-    country: z.enum(COUNTRIES, /*i18n*/ 'Please choose the United States or Canada'),
-    state: singleLineText().trim().min(2, /*i18n*/ 'State is required'),
-  })
-  .refine((p) => regionsOf(p.country).includes(p.state), { message: /*i18n*/ 'Please select a state or province from the list', path: ['state'] });
+    country: countryField,
+    state: stateField,
+    postal_code: postalCodeField.optional(),
+  }),
+  { country: 'country', state: 'state', postalCode: 'postal_code' },
+  { postalCodeRequired: false },
+);
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 
 export const changePasswordSchema = z.strictObject({

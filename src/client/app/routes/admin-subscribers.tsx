@@ -3,6 +3,7 @@ import { SCREENS } from '../../../shared/routes';
 import { AdminLayout } from '../../features/admin/admin-layout';
 import { SubscriberDetailsDialog } from '../../features/admin-subscribers/details-dialog';
 import { paramsFromView, viewFromParams, type SubscriberView } from '../../features/admin-subscribers/filters';
+import { CountryCounts } from '../../features/admin-subscribers/country-counts';
 import { StateCounts } from '../../features/admin-subscribers/state-counts';
 import { SubscriberCounters } from '../../features/admin-subscribers/subscriber-counters';
 import { SubscriberFilters } from '../../features/admin-subscribers/subscriber-filters';
@@ -34,17 +35,15 @@ function SubscribersPanel() {
       else next.delete('member');
       return next;
     });
-  const filter = { q: view.q, verified: view.verified, subscription: view.subscription };
+  const filter = { q: view.q, verified: view.verified, subscription: view.subscription, country: view.country };
 
   return (
     <div className="space-y-6">
       <SubscriberCounters live={stats && { total: stats.total_subscribers, verified: stats.verified_subscribers }} />
       <SubscriberFilters view={view} onChange={update} />
-      {view.groupByState ? (
-        <StateCounts filter={filter} />
-      ) : (
-        <SubscriberTable filter={filter} page={view.page} onPage={(page) => update({ page })} onView={setOpenId} />
-      )}
+      {view.groupBy === 'state' && <StateCounts filter={filter} />}
+      {view.groupBy === 'country' && <CountryCounts filter={filter} />}
+      {view.groupBy === null && <SubscriberTable filter={filter} page={view.page} onPage={(page) => update({ page })} onView={setOpenId} />}
       <SubscriberDetailsDialog id={openId} adminId={adminId} onClose={() => setOpenId(null)} />
     </div>
   );

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { MeResponse } from '../../../shared/api';
+import { formatLocation } from '../../../shared/domain/regions';
 import { MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
 import { SCREENS } from '../../../shared/routes';
 import { NeedHelpLink } from '../../components/layout/need-help-link';
@@ -147,7 +148,7 @@ function ProfileInfo({ profile }: { profile: MeResponse['profile'] }) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'profile' | 'password' | 'phone-verify' | 'phone-change' | null>(null);
-  const location = [profile.city, profile.state].filter(Boolean).join(', ') || i18n._('Not provided');
+  const location = formatLocation(profile) ?? i18n._('Not provided');
   const close = (open: boolean) => !open && setDialog(null);
   // A new number waiting for its code comes first; else the number on file, until it is verified.
   const codeFor = profile.pending_phone ?? (profile.phone_verified ? null : profile.phone);

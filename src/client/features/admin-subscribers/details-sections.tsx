@@ -4,6 +4,7 @@ import { APPLICATION_STATUS_LABELS } from '../../../shared/domain/queue';
 import { GENDER_LABELS, MARITAL_STATUS_LABELS } from '../../../shared/schemas/auth';
 import { Badge } from '../../components/ui/badge';
 import { formatPhone, formatUsd } from '../../lib/format';
+import { countryName } from '../../../shared/domain/regions';
 import { formatDay, stateLabel, subscriptionLabel } from './labels';
 
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? (value || 'Not provided');
@@ -53,8 +54,9 @@ export function ProfileSection({ profile, isAdmin }: { profile: SubscriberDetail
           ['Gender', label(GENDER_LABELS, profile.gender)],
           ['Marital status', label(MARITAL_STATUS_LABELS, profile.marital_status)],
           ['City', profile.city || 'Not provided'],
-          ['State', stateLabel(profile.state)],
-          ['Country', profile.country],
+          ['State or province', stateLabel(profile.state)],
+          ['Country', countryName(profile.country)],
+          ['ZIP or postal code', profile.postal_code ?? 'Not provided'],
           ['Referral code', <span className="font-mono">{profile.referral_code}</span>],
           ['Referred by', profile.referred_by?.full_name ?? 'Nobody'],
           ['Subscription status', subscriptionLabel(profile.subscription_status)],

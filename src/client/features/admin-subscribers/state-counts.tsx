@@ -1,13 +1,17 @@
+import { useLingui } from '@lingui/react';
+import { countryName } from '../../../shared/domain/regions';
 import { SUBSCRIBER_MESSAGES, type SubscriberFilter } from '../../../shared/schemas/admin-subscribers';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, Td, Th } from '../../components/ui/table';
+import { translateKnown } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
 import { useStateCounts } from './use-subscribers';
 
-/** Members per state for the current search and filters, counted by the server, largest first. */
+/** Members per state or province for the current search and filters, counted by the server, largest first. */
 export function StateCounts({ filter }: { filter: SubscriberFilter }) {
+  const { i18n } = useLingui();
   const query = useStateCounts(filter);
   if (query.isPending) return <Spinner label="Counting members by state..." />;
   if (query.isError) return <Notice tone="error" title={SUBSCRIBER_MESSAGES.loadFailed} live>{query.error.message}</Notice>;
@@ -17,18 +21,20 @@ export function StateCounts({ filter }: { filter: SubscriberFilter }) {
   // Narrow enough that each count stays next to its state on a wide screen.
   return (
     <div className="max-w-2xl">
-      <Table caption="Subscribers by state" minWidth={320} className={cn(query.isPlaceholderData && 'opacity-60')} aria-busy={query.isPlaceholderData}>
+      <Table caption="Subscribers by state" minWidth={420} className={cn(query.isPlaceholderData && 'opacity-60')} aria-busy={query.isPlaceholderData}>
         <thead>
           <tr>
-            <Th>State</Th>
+            <Th>{i18n._('State or province')}</Th>
+            <Th>{i18n._('Country')}</Th>
             <Th className="text-end">Members</Th>
             <Th className="text-end">Share</Th>
           </tr>
         </thead>
         <tbody>
           {query.data.map((s) => (
-            <tr key={s.state} data-testid="state-row">
+            <tr key={`${s.country} ${s.state}`} data-testid="state-row">
               <Td className="font-medium">{s.state}</Td>
+              <Td>{translateKnown(i18n, countryName(s.country))}</Td>
               <Td className="text-end tabular-nums">{formatCount(s.count)}</Td>
               <Td className="text-end tabular-nums text-slate-600">{percent.format(s.count / total)}</Td>
             </tr>
@@ -37,6 +43,7 @@ export function StateCounts({ filter }: { filter: SubscriberFilter }) {
         <tfoot>
           <tr>
             <Td className="font-semibold">Total</Td>
+            <Td />
             <Td className="text-end font-semibold tabular-nums">{formatCount(total)}</Td>
             <Td />
           </tr>

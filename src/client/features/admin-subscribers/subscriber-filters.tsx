@@ -1,16 +1,17 @@
-import { Download, MapPin } from 'lucide-react';
+import { Download, Globe, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { SUBSCRIPTION_FILTERS, type SubscriptionFilter, type VerifiedFilter } from '../../../shared/schemas/admin-subscribers';
+import { COUNTRY_CODES, COUNTRY_NAMES } from '../../../shared/domain/regions';
+import { SUBSCRIPTION_FILTERS, type CountryFilter, type SubscriptionFilter, type VerifiedFilter } from '../../../shared/schemas/admin-subscribers';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/inputs';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { csvUrl, type SubscriberView } from './filters';
+import { csvUrl, type Grouping, type SubscriberView } from './filters';
 import { SUBSCRIPTION_LABELS } from './labels';
 
 const SEARCH_DELAY_MS = 300;
 
-/** Search, both filters, the Group by State switch and the CSV export of what is shown. */
+/** Search, the filters, the Group by State and Group by Country switches and the CSV export of what is shown. */
 export function SubscriberFilters({ view, onChange }: { view: SubscriberView; onChange: (changes: Partial<SubscriberView>) => void }) {
   const [text, setText] = useState(view.q);
   const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
@@ -23,9 +24,11 @@ export function SubscriberFilters({ view, onChange }: { view: SubscriberView; on
     if (view.q !== settled) setText(view.q);
   }, [view.q]);
 
+  const toggle = (grouping: Grouping) => onChange({ groupBy: view.groupBy === grouping ? null : grouping });
+
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <Field label="Search" hint="Start of a name, an e-mail address or a referral code" className="sm:col-span-2 lg:col-span-1">
           <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. Amina, amina@example.org" maxLength={200} />
         </Field>
@@ -43,12 +46,24 @@ export function SubscriberFilters({ view, onChange }: { view: SubscriberView; on
             ))}
           </Select>
         </Field>
+        <Field label="Country">
+          <Select value={view.country} onChange={(e) => onChange({ country: e.target.value as CountryFilter, page: 1 })}>
+            <option value="all">All countries</option>
+            {COUNTRY_CODES.map((code) => <option key={code} value={code}>{COUNTRY_NAMES[code]}</option>)}
+          </Select>
+        </Field>
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <Button variant={view.groupByState ? 'primary' : 'outline'} size="sm" aria-pressed={view.groupByState} onClick={() => onChange({ groupByState: !view.groupByState })}>
-          <MapPin aria-hidden className="h-4 w-4" />
-          Group by State
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant={view.groupBy === 'state' ? 'primary' : 'outline'} size="sm" aria-pressed={view.groupBy === 'state'} onClick={() => toggle('state')}>
+            <MapPin aria-hidden className="h-4 w-4" />
+            Group by State
+          </Button>
+          <Button variant={view.groupBy === 'country' ? 'primary' : 'outline'} size="sm" aria-pressed={view.groupBy === 'country'} onClick={() => toggle('country')}>
+            <Globe aria-hidden className="h-4 w-4" />
+            Group by Country
+          </Button>
+        </div>
         <Button variant="secondary" size="sm" asChild>
           <a href={csvUrl(view)} download>
             <Download aria-hidden className="h-4 w-4" />

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Table, Td, Th } from '../../components/ui/table';
 import { cn } from '../../lib/cn';
 import { PAGE_SIZE } from './filters';
+import { countryName } from '../../../shared/domain/regions';
 import { formatDay, stateLabel, subscriptionLabel } from './labels';
 import { useSubscriberPage } from './use-subscribers';
 
@@ -33,13 +34,14 @@ export function SubscriberTable({ filter, page, onPage, onView }: {
   }
   return (
     <div aria-busy={query.isPlaceholderData}>
-      <Table caption="Subscribers, oldest first" minWidth={860} className={cn(query.isPlaceholderData && 'opacity-60')}>
+      <Table caption="Subscribers, oldest first" minWidth={980} className={cn(query.isPlaceholderData && 'opacity-60')}>
         <thead>
           <tr>
             <Th className="w-16 text-end">#</Th>
             <Th>Name</Th>
             <Th>E-mail</Th>
-            <Th>State</Th>
+            <Th>State or province</Th>
+            <Th>Country</Th>
             <Th>Verification</Th>
             <Th>Subscription</Th>
             <Th>Joined</Th>
@@ -53,6 +55,7 @@ export function SubscriberTable({ filter, page, onPage, onView }: {
               <Td className="whitespace-nowrap font-medium text-slate-900">{s.full_name}</Td>
               <Td className="whitespace-nowrap">{s.email}</Td>
               <Td className={cn('whitespace-nowrap', !s.state.trim() && 'text-slate-600')}>{stateLabel(s.state)}</Td>
+              <Td className="whitespace-nowrap">{countryName(s.country)}</Td>
               <Td><Badge tone={s.verified ? 'green' : 'yellow'}>{s.verified ? 'Verified' : 'Pending'}</Badge></Td>
               <Td>{subscriptionLabel(s.subscription_status)}</Td>
               <Td className="whitespace-nowrap">{formatDay(s.created_at)}</Td>

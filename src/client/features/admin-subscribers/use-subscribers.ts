@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, type StateCount, type SubscriberCounters, type SubscriberDetails, type SubscribersPage } from '../../../shared/api';
+import { API, type CountryCount, type StateCount, type SubscriberCounters, type SubscriberDetails, type SubscribersPage } from '../../../shared/api';
 import type { SubscriberFilter } from '../../../shared/schemas/admin-subscribers';
 import { api } from '../../lib/api';
 import { filterQuery, PAGE_SIZE } from './filters';
@@ -24,6 +24,15 @@ export function useStateCounts(filter: SubscriberFilter) {
   return useQuery({
     queryKey: [...ROOT, 'by-state', filter],
     queryFn: () => api<StateCount[]>(query ? `${API.adminSubscribersByState}?${query}` : API.adminSubscribersByState),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCountryCounts(filter: SubscriberFilter) {
+  const query = filterQuery(filter);
+  return useQuery({
+    queryKey: [...ROOT, 'by-country', filter],
+    queryFn: () => api<CountryCount[]>(query ? `${API.adminSubscribersByCountry}?${query}` : API.adminSubscribersByCountry),
     placeholderData: keepPreviousData,
   });
 }

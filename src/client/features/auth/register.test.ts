@@ -3,7 +3,7 @@ import { registerWithRecovery, registrationErrorMessage } from './register';
 
 const payload = {
   full_name: 'Amina Rahman', email: 'amina@example.org', password: 'Str0ng!Passw0rd', gender: 'female' as const,
-  city: 'Baltimore', state: 'Maryland', marital_status: 'married' as const, dob: '1990-04-12',
+  country: 'US' as const, city: 'Baltimore', state: 'Maryland', postal_code: '21201', marital_status: 'married' as const, dob: '1990-04-12',
 };
 const BUSY = 'We are very busy right now. Please try again in a few seconds.';
 

@@ -1,10 +1,10 @@
 import { i18n } from '../../i18n/i18n';
 import { toast } from 'sonner';
 import { API, type RegisterResponse } from '../../../shared/api';
-import type { Registration, SignUpForm } from '../../../shared/schemas/auth';
+import type { RegistrationInput, SignUpForm } from '../../../shared/schemas/auth';
 import { ApiError, post } from '../../lib/api';
 
-type RegistrationPayload = Omit<Registration, 'phone'> & { phone?: string };
+type RegistrationPayload = Omit<RegistrationInput, 'phone' | 'device_hash' | 'referral_code'> & { phone?: string; device_hash?: string; referral_code?: string };
 
 export function toRegistrationPayload(form: SignUpForm, extras: { deviceHash?: string | undefined; referralCode?: string | undefined }): RegistrationPayload {
   return {
@@ -14,8 +14,10 @@ export function toRegistrationPayload(form: SignUpForm, extras: { deviceHash?: s
     ...(form.phone && { phone: form.phone }),
     ...(extras.deviceHash && { device_hash: extras.deviceHash }),
     gender: form.gender,
+    country: form.country,
     city: form.city,
     state: form.state,
+    postal_code: form.postalCode ?? '',
     marital_status: form.maritalStatus,
     dob: form.dob,
     ...(extras.referralCode && { referral_code: extras.referralCode }),

@@ -5,11 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { EARLIEST_BIRTH_DATE, todayIso } from '../../../shared/domain/dates';
-import { US_STATES } from '../../../shared/domain/regions';
 import {
   GENDERS, GENDER_LABELS, MARITAL_STATUSES, MARITAL_STATUS_LABELS, SIGN_UP_FIELD_ORDER,
   signUpFormSchema, type SignUpForm, type SignUpFormInput,
 } from '../../../shared/schemas/auth';
+import { LocationFields } from '../../components/location-fields';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/inputs';
@@ -23,7 +23,7 @@ import { registerWithRecovery, registrationErrorMessage, toRegistrationPayload }
 import type { RegisterResponse } from '../../../shared/api';
 
 const EMPTY: SignUpFormInput = {
-  fullName: '', gender: '' as never, email: '', phone: '', city: '', state: '', maritalStatus: '' as never, dob: '', password: '',
+  fullName: '', gender: '' as never, email: '', phone: '', country: '' as never, city: '', state: '', postalCode: '', maritalStatus: '' as never, dob: '', password: '',
   acceptedTerms: false as never,
 };
 
@@ -37,7 +37,7 @@ export function SignUpForm({ initialEmail, onRegistered }: { initialEmail: strin
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
-  const { register, handleSubmit, watch, reset, formState, setError } = form;
+  const { register, handleSubmit, watch, reset, formState, setError, setValue } = form;
   const accepted = watch('acceptedTerms') === true;
   // Only the first failing field, in the order the form shows them, carries a message.
   const firstError = SIGN_UP_FIELD_ORDER.find((name) => formState.errors[name]);
@@ -93,19 +93,17 @@ export function SignUpForm({ initialEmail, onRegistered }: { initialEmail: strin
       <Field label={i18n._('Phone')} optional hint={i18n._('US or Canadian number. We may send a code to confirm it.')} error={errorFor('phone')}>
         <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={i18n._('City')} error={errorFor('city')}>
-          <Input autoComplete="address-level2" {...register('city')} />
-        </Field>
-        <Field label={i18n._('State')} error={errorFor('state')}>
-          <Select autoComplete="address-level1" {...register('state')}>
-            <option value="">{i18n._('Select state')}</option>
-            {US_STATES.map((s) => (
-              <option key={s} value={s}>{s}</option>
-            ))}
-          </Select>
-        </Field>
-      </div>
+      <LocationFields
+        country={watch('country')}
+        fields={{
+          // A region or postal code of the other country is not one of this country's.
+          country: register('country', { onChange: () => { setValue('state', ''); setValue('postalCode', ''); } }),
+          city: register('city'),
+          state: register('state'),
+          postalCode: register('postalCode'),
+        }}
+        errors={{ country: errorFor('country'), city: errorFor('city'), state: errorFor('state'), postalCode: errorFor('postalCode') }}
+      />
       <Field label={i18n._('Date of birth')} error={errorFor('dob')}>
         <Input type="date" min={EARLIEST_BIRTH_DATE} max={todayIso()} autoComplete="bday" {...register('dob')} />
       </Field>

@@ -3,27 +3,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { API, type MeResponse } from '../../../shared/api';
-import { COUNTRIES, type Country, regionsOf } from '../../../shared/domain/regions';
+import { DEFAULT_COUNTRY, type CountryCode, isCountryCode } from '../../../shared/domain/regions';
 import { PROFILE_MESSAGES, type ProfileUpdate, profileUpdateSchema } from '../../../shared/schemas/profile';
+import { LocationFields } from '../../components/location-fields';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
-import { Input, Select } from '../../components/ui/inputs';
+import { Input } from '../../components/ui/inputs';
 import { api } from '../../lib/api';
 import { meQuery } from './use-me';
 
-type ProfileForm = { full_name: string; city: string; country: Country; state: string };
+type ProfileForm = { full_name: string; city: string; country: CountryCode; state: string; postal_code?: string };
 
 /** Name and location; the e-mail and birth date stay as registered. */
 export function ProfileDialog({ profile, open, onOpenChange }: { profile: MeResponse['profile']; open: boolean; onOpenChange: (open: boolean) => void }) {
   const queryClient = useQueryClient();
-  const country = (COUNTRIES as readonly string[]).includes(profile.country) ? (profile.country as Country) : 'United States';
+  const country = isCountryCode(profile.country) ? profile.country : DEFAULT_COUNTRY;
   const { register, handleSubmit, watch, setValue, formState } = useForm<ProfileForm, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
-    values: { full_name: profile.full_name, city: profile.city, country, state: profile.state },
+    values: { full_name: profile.full_name, city: profile.city, country, state: profile.state, postal_code: profile.postal_code ?? '' },
   });
-  const chosenCountry = watch('country');
-  const regionLabel = chosenCountry === 'Canada' ? 'Province or territory' : 'State';
   const save = async (values: ProfileUpdate) => {
     try {
       const updated = await api<MeResponse>(API.myProfile, { method: 'PUT', body: values });
@@ -42,20 +41,17 @@ export function ProfileDialog({ profile, open, onOpenChange }: { profile: MeResp
         <Field label="Full name" error={errors.full_name?.message}>
           <Input autoComplete="name" {...register('full_name')} />
         </Field>
-        <Field label="City" error={errors.city?.message}>
-          <Input autoComplete="address-level2" {...register('city')} />
-        </Field>
-        <Field label="Country" error={errors.country?.message}>
-          <Select {...register('country', { onChange: () => setValue('state', '') })}>
-            {COUNTRIES.map((c) => <option key={c} value={c}>{c}</option>)}
-          </Select>
-        </Field>
-        <Field label={regionLabel} error={errors.state?.message}>
-          <Select {...register('state')}>
-            <option value="">Select {regionLabel.toLowerCase()}</option>
-            {regionsOf(chosenCountry).map((r) => <option key={r} value={r}>{r}</option>)}
-          </Select>
-        </Field>
+        <LocationFields
+          country={watch('country')}
+          postalCodeOptional
+          fields={{
+            country: register('country', { onChange: () => { setValue('state', ''); setValue('postal_code', ''); } }),
+            city: register('city'),
+            state: register('state'),
+            postalCode: register('postal_code'),
+          }}
+          errors={{ country: errors.country?.message, city: errors.city?.message, state: errors.state?.message, postalCode: errors.postal_code?.message }}
+        />
         <Button type="submit" className="w-full" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving...' : 'Save changes'}</Button>
       </form>
     </Dialog>

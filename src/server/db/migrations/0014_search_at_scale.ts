@@ -9,10 +9,13 @@ const GROUP_KEY = ['country', 'state', 'verified', 'subscription_status'] as con
  *
  * profile_search_terms_joined_idx walks a search's matches in list order (join time, then id), so the
  * first pages of a broad search stop after a few hundred index entries instead of sorting every match.
- * It carries the columns a search tests, so the walk never visits the table.
+ * It carries the columns a search tests (country among them, copied by migration 0012), so the walk
+ * never visits the table.
  *
- * subscriber_groups counts members per (country, state, verified, subscription): Group by State without
- * a search and the active-pledge counter sum a few dozen rows instead of scanning profiles. Triggers keep
+ * subscriber_groups counts members per (country, state, verified, subscription): Group by State or by
+ * Country without a search, the totals of a filtered list without a search and the active-pledge counter
+ * sum a few dozen rows instead of scanning profiles. Countries are codes ('US', 'CA'): migration 0012
+ * converted them before this backfill, and the triggers copy the profile's code as it is. Triggers keep
  * it exact in the same transaction as any insert, update or delete of a profile, whoever makes it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -20,9 +23,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Start-up migrates a live database in one transaction; SET LOCAL ends with it.
   if (postgres) await sql`set local maintenance_work_mem = '256MB'`.execute(db);
   await (postgres
-    ? sql`create index profile_search_terms_joined_idx on profile_search_terms (created_at, profile_id) include (term, prev_term, verified, subscription_status, state)`
+    ? sql`create index profile_search_terms_joined_idx on profile_search_terms (created_at, profile_id) include (term, prev_term, verified, subscription_status, state, country)`
     : // SQLite adds the primary key (term, profile_id) to every index of a WITHOUT ROWID table by itself.
-      sql`create index profile_search_terms_joined_idx on profile_search_terms (created_at, profile_id, prev_term, verified, subscription_status, state)`
+      sql`create index profile_search_terms_joined_idx on profile_search_terms (created_at, profile_id, prev_term, verified, subscription_status, state, country)`
   ).execute(db);
 
   await db.schema

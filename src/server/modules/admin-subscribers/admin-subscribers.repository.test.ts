@@ -54,9 +54,10 @@ async function searchTermReads(query: CompiledQuery): Promise<string[]> {
 }
 
 const searches: [string, ListFilter][] = [
-  ['one word', { words: ['mu'], verified: 'all', subscription: 'all' }],
-  ['two words', { words: ['muhammad', 'khan'], verified: 'all', subscription: 'all' }],
-  ['a word and filters', { words: ['khan'], verified: 'verified', subscription: 'pending' }],
+  ['one word', { words: ['mu'], verified: 'all', subscription: 'all', country: 'all' }],
+  ['two words', { words: ['muhammad', 'khan'], verified: 'all', subscription: 'all', country: 'all' }],
+  ['a word and filters', { words: ['khan'], verified: 'verified', subscription: 'pending', country: 'all' }],
+  ['a word in one country', { words: ['khan'], verified: 'all', subscription: 'all', country: 'CA' }],
 ];
 
 describe('search queries read the search terms from an index alone', () => {
@@ -67,8 +68,9 @@ describe('search queries read the search terms from an index alone', () => {
       await repo.count(db, filter);
       await repo.countAmong(db, filter, filter.words[0]!, 100);
       await repo.byState(db, filter, filter.words[0]!);
+      await repo.byCountry(db, filter, filter.words[0]!);
     });
-    expect(queries).toHaveLength(5);
+    expect(queries).toHaveLength(6);
     for (const query of queries) {
       const reads = await searchTermReads(query);
       expect(reads.length, query.sql).toBeGreaterThan(0);
@@ -90,7 +92,7 @@ describe('search queries read the search terms from an index alone', () => {
   });
 
   it('finds the same members as before, with either plan', async () => {
-    const filter: ListFilter = { words: ['khan', 'mu'], verified: 'all', subscription: 'all' };
+    const filter: ListFilter = { words: ['khan', 'mu'], verified: 'all', subscription: 'all', country: 'all' };
     expect((await repo.page(t.db.kysely, filter, 0, 20, 'range')).map((r) => r.full_name)).toEqual(['Muhammad Khan']);
     expect((await repo.page(t.db.kysely, filter, 0, 20, 'walk')).map((r) => r.full_name)).toEqual(['Muhammad Khan']);
     const kha: ListFilter = { ...filter, words: ['kha'] };
@@ -99,7 +101,7 @@ describe('search queries read the search terms from an index alone', () => {
   });
 
   it('counts among the first rows of the range only, as a lower bound', async () => {
-    const filter: ListFilter = { words: ['kha'], verified: 'all', subscription: 'all' };
+    const filter: ListFilter = { words: ['kha'], verified: 'all', subscription: 'all', country: 'all' };
     expect(await repo.countAmong(t.db.kysely, filter, 'kha', 2)).toBe(2);
     expect(await repo.countAmong(t.db.kysely, filter, 'kha', 100)).toBe(3);
   });

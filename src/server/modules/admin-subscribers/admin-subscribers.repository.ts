@@ -1,6 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import { prefixEnd } from '../../../shared/domain/member-search';
-import type { SubscriptionFilter, VerifiedFilter } from '../../../shared/schemas/admin-subscribers';
+import type { CountryFilter, SubscriptionFilter, VerifiedFilter } from '../../../shared/schemas/admin-subscribers';
 import { isPostgres } from '../../db/dialect';
 import type { Executor } from '../../db/executor';
 import type { Database, ProfileSearchTermsTable } from '../../db/tables';
@@ -10,10 +10,11 @@ export interface ListFilter {
   words: string[];
   verified: VerifiedFilter;
   subscription: SubscriptionFilter;
+  country: CountryFilter;
 }
 
 const LIST_COLUMNS = [
-  'p.id', 'p.full_name', 'p.email', 'p.phone', 'p.city', 'p.state', 'p.country', 'p.verified', 'p.referral_code', 'p.subscription_status', 'p.created_at',
+  'p.id', 'p.full_name', 'p.email', 'p.phone', 'p.city', 'p.state', 'p.country', 'p.postal_code', 'p.verified', 'p.referral_code', 'p.subscription_status', 'p.created_at',
 ] as const;
 
 type Cursor = { created_at: string; id: string } | undefined;
@@ -23,6 +24,16 @@ function matchingProfiles(db: Executor, f: ListFilter) {
   let q = db.selectFrom('profiles as p');
   if (f.verified !== 'all') q = q.where('p.verified', '=', f.verified === 'verified' ? 1 : 0);
   if (f.subscription !== 'all') q = q.where('p.subscription_status', '=', f.subscription);
+  if (f.country !== 'all') q = q.where('p.country', '=', f.country);
+  return q;
+}
+
+/** The groups of subscriber_groups (migration 0014) that pass the filters; a search cannot be answered from them. */
+function aggregated(db: Executor, f: Omit<ListFilter, 'words'>) {
+  let q = db.selectFrom('subscriber_groups');
+  if (f.verified !== 'all') q = q.where('verified', '=', f.verified === 'verified' ? 1 : 0);
+  if (f.subscription !== 'all') q = q.where('subscription_status', '=', f.subscription);
+  if (f.country !== 'all') q = q.where('country', '=', f.country);
   return q;
 }
 
@@ -51,6 +62,7 @@ function narrowed<O>(q: TermRows<O>, f: ListFilter, first: string): TermRows<O> 
   let out = q.where('m.prev_term', '<', first);
   if (f.verified !== 'all') out = out.where('m.verified', '=', f.verified === 'verified' ? 1 : 0);
   if (f.subscription !== 'all') out = out.where('m.subscription_status', '=', f.subscription);
+  if (f.country !== 'all') out = out.where('m.country', '=', f.country);
   for (const word of f.words.slice(1)) {
     out = out.where((eb) =>
       eb.exists(
@@ -161,19 +173,40 @@ export const adminSubscribersRepository = {
     return Number(row.n);
   },
 
-  /** Members per (state, verified, subscription) without a search, from the groups the triggers keep. */
-  async groups(db: Executor, f: Omit<ListFilter, 'words'>): Promise<{ state: string; count: number }[]> {
-    let q = db.selectFrom('subscriber_groups').select((eb) => ['state', eb.fn.sum<number | string>('members').as('n')]).groupBy('state');
-    if (f.verified !== 'all') q = q.where('verified', '=', f.verified === 'verified' ? 1 : 0);
-    if (f.subscription !== 'all') q = q.where('subscription_status', '=', f.subscription);
-    const rows = await q.execute();
-    return rows.map((r) => ({ state: r.state, count: Number(r.n) })).filter((r) => r.count > 0);
+  /** Members per (country, state) without a search, from the groups the triggers keep. */
+  async groups(db: Executor, f: Omit<ListFilter, 'words'>): Promise<{ country: string; state: string; count: number }[]> {
+    const rows = await aggregated(db, f)
+      .select((eb) => ['country', 'state', eb.fn.sum<number | string>('members').as('n')])
+      .groupBy(['country', 'state'])
+      .execute();
+    return rows.map((r) => ({ country: r.country, state: r.state, count: Number(r.n) })).filter((r) => r.count > 0);
   },
 
-  /** Members of a search per state as stored ('' for none); the service names and merges the empty ones. */
-  async byState(db: Executor, f: ListFilter, first: string): Promise<{ state: string | null; count: number }[]> {
-    const rows = await matchingTerms(db, f, first).select((eb) => ['m.state as state', eb.fn.countAll().as('n')]).groupBy('m.state').execute();
-    return rows.map((r) => ({ state: r.state, count: Number(r.n) }));
+  /** Members per country without a search, from the same groups. */
+  async countryGroups(db: Executor, f: Omit<ListFilter, 'words'>): Promise<{ country: string; count: number }[]> {
+    const rows = await aggregated(db, f).select((eb) => ['country', eb.fn.sum<number | string>('members').as('n')]).groupBy('country').execute();
+    return rows.map((r) => ({ country: r.country, count: Number(r.n) })).filter((r) => r.count > 0);
+  },
+
+  /** Members matching the filters without a search, summed from the same groups. */
+  async groupTotal(db: Executor, f: Omit<ListFilter, 'words'>): Promise<number> {
+    const row = await aggregated(db, f).select((eb) => eb.fn.sum<number | string>('members').as('n')).executeTakeFirstOrThrow();
+    return Number(row.n ?? 0);
+  },
+
+  /** Members of a search per country and state as stored ('' for none); the service names and merges the empty ones. */
+  async byState(db: Executor, f: ListFilter, first: string): Promise<{ country: string; state: string | null; count: number }[]> {
+    const rows = await matchingTerms(db, f, first)
+      .select((eb) => ['m.country as country', 'm.state as state', eb.fn.countAll().as('n')])
+      .groupBy(['m.country', 'm.state'])
+      .execute();
+    return rows.map((r) => ({ country: r.country, state: r.state, count: Number(r.n) }));
+  },
+
+  /** Members of a search per country. */
+  async byCountry(db: Executor, f: ListFilter, first: string): Promise<{ country: string; count: number }[]> {
+    const rows = await matchingTerms(db, f, first).select((eb) => ['m.country as country', eb.fn.countAll().as('n')]).groupBy('m.country').execute();
+    return rows.map((r) => ({ country: r.country, count: Number(r.n) }));
   },
 
   async countJoinedSince(db: Executor, since: string): Promise<number> {

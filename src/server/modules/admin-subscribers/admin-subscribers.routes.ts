@@ -20,8 +20,13 @@ export const adminSubscribersRoutes: FastifyPluginAsyncZod<{ adminSubscribers: A
 
   app.get(API.adminSubscribersByState, {
     config: { access: 'admin' },
-    schema: { tags, summary: "Members per state for the same search and filters ('No State' when none)", querystring: subscriberFilterSchema },
+    schema: { tags, summary: "Members per country and state or province for the same search and filters ('No State' when none)", querystring: subscriberFilterSchema },
   }, async (request) => adminSubscribers.byState(request.query));
+
+  app.get(API.adminSubscribersByCountry, {
+    config: { access: 'admin' },
+    schema: { tags, summary: 'Members per country (US, CA) for the same search and filters', querystring: subscriberFilterSchema },
+  }, async (request) => adminSubscribers.byCountry(request.query));
 
   app.get(API.adminSubscribersCsv, {
     config: { access: 'admin' },

@@ -1,5 +1,6 @@
-import type { StateCount, SubscriberCounters, SubscriberDetails, SubscriberRow, SubscribersPage } from '../../../shared/api';
+import type { CountryCount, StateCount, SubscriberCounters, SubscriberDetails, SubscriberRow, SubscribersPage } from '../../../shared/api';
 import { searchWordsOf } from '../../../shared/domain/member-search';
+import { COUNTRY_CODES, countryName } from '../../../shared/domain/regions';
 import { NO_STATE, SUBSCRIBER_MESSAGES, type SubscriberFilter, type SubscriberListQuery } from '../../../shared/schemas/admin-subscribers';
 import { offsetOf } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
@@ -26,7 +27,7 @@ const DETAIL_LIST_SIZE = 50;
 const EXPORT_CHUNK = 5_000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-const CSV_HEADER = ['#', 'full_name', 'email', 'phone', 'city', 'state', 'country', 'verified', 'referral_code', 'subscription_status', 'joined_at'];
+const CSV_HEADER = ['#', 'full_name', 'email', 'phone', 'city', 'state', 'country', 'postal_code', 'verified', 'referral_code', 'subscription_status', 'joined_at'];
 
 type ListRow = Awaited<ReturnType<typeof repo.page>>[number];
 
@@ -60,17 +61,22 @@ export function createAdminSubscribersService(deps: Deps) {
     const counts = await Promise.all(words.map((w) => repo.termCount(db, w, exactCountTerms + 1)));
     const rarest = counts.indexOf(Math.min(...counts));
     if (rarest > 0) words.unshift(...words.splice(rarest, 1));
-    return { f: { words, verified: filter.verified, subscription: filter.subscription }, broad: words.length > 0 && counts[rarest]! > exactCountTerms };
+    const f = { words, verified: filter.verified, subscription: filter.subscription, country: filter.country };
+    return { f, broad: words.length > 0 && counts[rarest]! > exactCountTerms };
   }
 
-  /** Without a search, the live counter already knows the totals; only the subscription filter needs counting. */
+  /**
+   * Without a search, the live counter already knows the totals without filters, and the groups the
+   * triggers keep (subscriber_groups) know them with the subscription or country filter.
+   */
   async function total(f: ListFilter, broad: boolean): Promise<{ total: number; lowerBound: boolean }> {
     const first = f.words[0];
     // Each sampled row of a search of several words costs an index probe per other word, about ten
     // times the read of a row, so their sample is smaller.
     const sample = f.words.length > 1 ? Math.ceil(exactCountTerms / 10) : exactCountTerms;
     if (first !== undefined && broad) return { total: await repo.countAmong(db, f, first, sample), lowerBound: true };
-    if (first !== undefined || f.subscription !== 'all') return { total: await repo.count(db, f), lowerBound: false };
+    if (first !== undefined) return { total: await repo.count(db, f), lowerBound: false };
+    if (f.subscription !== 'all' || f.country !== 'all') return { total: await repo.groupTotal(db, f), lowerBound: false };
     const stats = await deps.stats.get();
     const exact = (n: number) => ({ total: n, lowerBound: false });
     if (f.verified === 'verified') return exact(stats.verified_subscribers);
@@ -126,17 +132,30 @@ export function createAdminSubscribersService(deps: Deps) {
       };
     },
 
-    /** Largest first; members with no state (empty or missing) are counted together as 'No State'. */
+    /** Largest first; a country's members with no state (empty or missing) are counted together as 'No State'. */
     async byState(filter: SubscriberFilter): Promise<StateCount[]> {
       const { f } = await prepare(filter);
       const first = f.words[0];
       const counts = first === undefined ? await repo.groups(db, f) : await repo.byState(db, f, first);
-      const merged = new Map<string, number>();
-      for (const { state, count } of counts) {
+      const merged = new Map<string, StateCount>();
+      for (const { country, state, count } of counts) {
         const name = state?.trim() || NO_STATE;
-        merged.set(name, (merged.get(name) ?? 0) + count);
+        const key = `${country}\u0000${name}`;
+        const entry = merged.get(key) ?? { country, state: name, count: 0 };
+        entry.count += count;
+        merged.set(key, entry);
       }
-      return [...merged].map(([state, count]) => ({ state, count })).sort((a, b) => b.count - a.count || a.state.localeCompare(b.state));
+      return [...merged.values()].sort((a, b) => b.count - a.count || a.state.localeCompare(b.state) || a.country.localeCompare(b.country));
+    },
+
+    /** Largest first; a country without members in the filtered list is shown with none rather than left out. */
+    async byCountry(filter: SubscriberFilter): Promise<CountryCount[]> {
+      const counts = new Map<string, number>(COUNTRY_CODES.filter((c) => filter.country === 'all' || c === filter.country).map((c) => [c, 0]));
+      const { f } = await prepare(filter);
+      const first = f.words[0];
+      const found = first === undefined ? await repo.countryGroups(db, f) : await repo.byCountry(db, f, first);
+      for (const { country, count } of found) counts.set(country, (counts.get(country) ?? 0) + count);
+      return [...counts].map(([country, count]) => ({ country, count })).sort((a, b) => b.count - a.count || a.country.localeCompare(b.country));
     },
 
     async details(id: string): Promise<SubscriberDetails> {
@@ -166,6 +185,7 @@ export function createAdminSubscribersService(deps: Deps) {
           city: p.city,
           state: p.state,
           country: p.country,
+          postal_code: p.postal_code,
           verified: p.verified === 1,
           subscription_status: p.subscription_status,
           device_hash: p.device_hash,
@@ -228,7 +248,7 @@ export function createAdminSubscribersService(deps: Deps) {
       // The search words may name a member, so the event keeps only whether there was a search.
       await deps.securityEvents.record({
         action: 'export', actor, subjectId: null,
-        details: { format: 'csv', searched: f.words.length > 0, verified: filter.verified, subscription: filter.subscription },
+        details: { format: 'csv', searched: f.words.length > 0, verified: filter.verified, subscription: filter.subscription, country: filter.country },
       });
       return (async function* () {
         yield csvLine(CSV_HEADER);
@@ -240,7 +260,7 @@ export function createAdminSubscribersService(deps: Deps) {
           yield rows
             .map((r) => {
               seq += 1;
-              return csvLine([seq, r.full_name, r.email, r.phone, r.city, r.state, r.country, r.verified === 1, r.referral_code, r.subscription_status, r.created_at]);
+              return csvLine([seq, r.full_name, r.email, r.phone, r.city, r.state, countryName(r.country), r.postal_code, r.verified === 1, r.referral_code, r.subscription_status, r.created_at]);
             })
             .join('');
           const last = rows[rows.length - 1]!;

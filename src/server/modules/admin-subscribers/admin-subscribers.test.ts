@@ -45,6 +45,7 @@ describe('access', () => {
     ['GET', API.adminSubscribers],
     ['GET', API.adminSubscriberCounters],
     ['GET', API.adminSubscribersByState],
+    ['GET', API.adminSubscribersByCountry],
     ['GET', API.adminSubscribersCsv],
     ['GET', API.adminSubscriber(SOME_ID)],
     ['PUT', API.adminSubscriberVerified(SOME_ID), { verified: true }],
@@ -136,7 +137,7 @@ describe('list, search, filters and Group by State', () => {
     expect(namesOf(second)).toEqual(['Zoë Qadiri', "Omar Zeph-Al'Amin"]);
     expect(first.items[0]).toEqual({
       seq: 1, id: ids[0], full_name: 'Zephyra Qadiri', email: emails[0], phone: '+14105550199', city: 'Baltimore', state: 'Texas',
-      country: 'United States', verified: true, referral_code: expect.stringMatching(/^[A-Z2-9]{8}$/), subscription_status: 'active', created_at: '2024-01-01T10:00:00.000Z',
+      country: 'US', postal_code: '21201', verified: true, referral_code: expect.stringMatching(/^[A-Z2-9]{8}$/), subscription_status: 'active', created_at: '2024-01-01T10:00:00.000Z',
     });
   });
 
@@ -182,21 +183,21 @@ describe('list, search, filters and Group by State', () => {
   it('follows a change of name in search', async () => {
     const renamed = await createMember(t, { overrides: { full_name: 'Quillon Marsh' } });
     expect((await list('q=quillon')).total).toBe(1);
-    const res = await call(renamed, 'PUT', API.myProfile, { full_name: 'Xanthe Marsh', city: 'Toronto', country: 'Canada', state: 'Ontario' });
+    const res = await call(renamed, 'PUT', API.myProfile, { full_name: 'Xanthe Marsh', city: 'Toronto', country: 'CA', state: 'Ontario', postal_code: 'M5V 3L9' });
     expect(res.statusCode).toBe(200);
     expect((await list('q=quillon')).total).toBe(0);
     expect(namesOf(await list('q=xanthe'))).toEqual(['Xanthe Marsh']);
-    expect((await get<StateCount[]>(`${API.adminSubscribersByState}?q=xanthe`))).toEqual([{ state: 'Ontario', count: 1 }]);
+    expect((await get<StateCount[]>(`${API.adminSubscribersByState}?q=xanthe`))).toEqual([{ country: 'CA', state: 'Ontario', count: 1 }]);
   });
 
   it("groups by state for the same search and filters, largest first, with 'No State'", async () => {
-    expect(await get<StateCount[]>(`${API.adminSubscribersByState}?q=qadir`)).toEqual([{ state: 'Texas', count: 2 }, { state: 'No State', count: 1 }]);
-    expect(await get<StateCount[]>(`${API.adminSubscribersByState}?q=zeph&verified=pending`)).toEqual([{ state: 'Ohio', count: 1 }, { state: 'Texas', count: 1 }]);
+    expect(await get<StateCount[]>(`${API.adminSubscribersByState}?q=qadir`)).toEqual([{ country: 'US', state: 'Texas', count: 2 }, { country: 'US', state: 'No State', count: 1 }]);
+    expect(await get<StateCount[]>(`${API.adminSubscribersByState}?q=zeph&verified=pending`)).toEqual([{ country: 'US', state: 'Ohio', count: 1 }, { country: 'US', state: 'Texas', count: 1 }]);
     const everyone = await get<StateCount[]>(API.adminSubscribersByState);
     expect(everyone.reduce((sum, s) => sum + s.count, 0)).toBe((await stats()).total_subscribers);
     expect(everyone.find((s) => s.state === 'No State')?.count).toBeGreaterThanOrEqual(1);
     expect(everyone.map((s) => s.count)).toEqual([...everyone.map((s) => s.count)].sort((a, b) => b - a));
-    expect(await get<StateCount[]>(`${API.adminSubscribersByState}?subscription=paused`)).toEqual([{ state: 'No State', count: 1 }]);
+    expect(await get<StateCount[]>(`${API.adminSubscribersByState}?subscription=paused`)).toEqual([{ country: 'US', state: 'No State', count: 1 }]);
   });
 
   it('exports the filtered list as CSV, in order, with spreadsheet formulas defused', async () => {
@@ -207,9 +208,9 @@ describe('list, search, filters and Group by State', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('#,full_name,email,phone,city,state,country,verified,referral_code,subscription_status,joined_at');
+    expect(lines[0]).toBe('#,full_name,email,phone,city,state,country,postal_code,verified,referral_code,subscription_status,joined_at');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(new RegExp(`^1,Zephyra Noorani,${emails[1]},\\+14105550199,Baltimore,Ohio,United States,false,[A-Z2-9]{8},pending,2024-01-02T10:00:00.000Z$`));
+    expect(lines[1]).toMatch(new RegExp(`^1,Zephyra Noorani,${emails[1]},\\+14105550199,Baltimore,Ohio,United States,21201,false,[A-Z2-9]{8},pending,2024-01-02T10:00:00.000Z$`));
     expect(lines[2]).toMatch(/^2,Omar Zeph-Al'Amin,/);
     expect(lines[3]).toMatch(/^3,"'=HYPERLINK\(""x""\), Zephyrine",/);
   });
@@ -251,7 +252,7 @@ describe('details', () => {
     expect(d.profile).toEqual({
       id: subject.id, full_name: 'Detail Subject', email: subject.email, phone: '+14105550199', phone_verified: false, dob: '1990-04-12',
       gender: 'male', marital_status: 'single', referral_code: code, referred_by: null, city: 'Baltimore', state: 'Maryland',
-      country: 'United States', verified: true, subscription_status: 'pending', device_hash: device, created_at: p.created_at, updated_at: p.updated_at,
+      country: 'US', postal_code: '21201', verified: true, subscription_status: 'pending', device_hash: device, created_at: p.created_at, updated_at: p.updated_at,
     });
     expect(d.is_admin).toBe(false);
     expect(d.subscription).toMatchObject({ status: 'pending', monthly_amount_cents: 1000 });

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { SessionUser } from '../../../shared/api';
 import { authLink } from '../../../shared/auth-links';
 import { AUTH_MESSAGES, type Registration } from '../../../shared/schemas/auth';
+import { DEFAULT_COUNTRY } from '../../../shared/domain/regions';
 import type { Config } from '../../config';
 import type { PasswordWork } from '../../hashing/password-pool';
 import { isUniqueViolation } from '../../db/errors';
@@ -354,7 +355,7 @@ export function createAuthService(deps: Deps) {
         await deps.members.createProfile(trx, userId, {
           // An admin made from the command line has no personal details until they fill in their profile.
           full_name: input.fullName, email: input.email, password: input.password, gender: 'prefer_not_to_say',
-          city: '', state: '', marital_status: 'single', dob: '',
+          country: DEFAULT_COUNTRY, city: '', state: '', postal_code: null, marital_status: 'single', dob: '',
         });
         await deps.subscriptions.createPledge(trx, userId);
         await deps.members.setVerified(trx, userId, true);

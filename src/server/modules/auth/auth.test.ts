@@ -93,6 +93,22 @@ describe('register-user', () => {
     expect(await t.db.kysely.selectFrom('users').select('id').where('id', '=', member.id).executeTakeFirst()).toBeDefined();
   });
 
+  it('signs up a Canadian member with a province, the postal code stored in capitals with its space', async () => {
+    const payload = validRegistration({ country: 'CA', city: 'Toronto', state: 'Ontario', postal_code: 'm5v3l9', phone: '(416) 555-0123' });
+    const res = await t.app.inject({ method: 'POST', url: API.register, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    const profile = await t.db.kysely.selectFrom('profiles').selectAll().where('email', '=', payload.email).executeTakeFirstOrThrow();
+    expect(profile).toMatchObject({ country: 'CA', city: 'Toronto', state: 'Ontario', postal_code: 'M5V 3L9' });
+    const terms = await t.db.kysely.selectFrom('profile_search_terms').select('country').distinct().where('profile_id', '=', profile.id).execute();
+    expect(terms).toEqual([{ country: 'CA' }]);
+  });
+
+  it('names the field of a region that is not in the chosen country', async () => {
+    const res = await t.app.inject({ method: 'POST', url: API.register, payload: validRegistration({ country: 'CA', state: 'Texas', postal_code: 'K1A 0B1' }) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({ message: 'Texas is not in Canada. Please select a province or territory from the list', fields: { state: 'Texas is not in Canada. Please select a province or territory from the list' } });
+  });
+
   it('removes a credentials row that has no profile', async () => {
     await t.db.kysely.insertInto('users').values({ id: crypto.randomUUID(), email: 'orphan@example.org', password_hash: 'x', created_at: new Date().toISOString() }).execute();
     const res = await t.app.inject({ method: 'POST', url: API.cleanupOrphanedUser, payload: { email: 'orphan@example.org' } });
@@ -107,6 +123,12 @@ describe('register-user', () => {
     [{ city: 'B' }, 'City is required'],
     [{ state: '' }, 'State is required'],
     [{ state: 'Atlantis' }, 'Please select a state from the list'],
+    [{ country: 'MX' }, 'Please choose the United States or Canada'],
+    [{ country: 'CA', state: 'Maryland', postal_code: 'M5V 3L9' }, 'Maryland is not in Canada. Please select a province or territory from the list'],
+    [{ state: 'Ontario' }, 'Ontario is not in the United States. Please select a state from the list'],
+    [{ postal_code: '' }, 'ZIP code is required'],
+    [{ postal_code: '2120' }, 'Please enter a ZIP code like 12345 or 12345-6789'],
+    [{ country: 'CA', state: 'Ontario', postal_code: '21201' }, 'Please enter a postal code like A1A 1A1'],
     [{ marital_status: '' }, 'Please select your marital status'],
     [{ dob: '' }, 'Date of birth is required'],
     [{ dob: '1899-12-31' }, 'Date of birth must be between 1900-01-01 and today'],

@@ -49,7 +49,7 @@ export const membersRepository = {
     await db.updateTable('profiles').set({ locale }).where('id', '=', id).execute();
   },
 
-  async updateProfile(db: Executor, id: string, changes: { full_name: string; city: string; state: string; country: string }, now: string) {
+  async updateProfile(db: Executor, id: string, changes: { full_name: string; city: string; state: string; country: string; postal_code: string | null }, now: string) {
     await db.updateTable('profiles').set({ ...changes, updated_at: now }).where('id', '=', id).execute();
   },
 
@@ -62,11 +62,11 @@ export const membersRepository = {
     for (const { term, prev_term } of terms) {
       await db
         .insertInto('profile_search_terms')
-        .columns(['term', 'prev_term', 'profile_id', 'created_at', 'verified', 'subscription_status', 'state'])
+        .columns(['term', 'prev_term', 'profile_id', 'created_at', 'verified', 'subscription_status', 'state', 'country'])
         .expression((eb) =>
           eb
             .selectFrom('profiles')
-            .select((s) => [s.val(term).as('term'), s.val(prev_term).as('prev_term'), 'id', 'created_at', 'verified', 'subscription_status', 'state'])
+            .select((s) => [s.val(term).as('term'), s.val(prev_term).as('prev_term'), 'id', 'created_at', 'verified', 'subscription_status', 'state', 'country'])
             .where('id', '=', id),
         )
         .execute();

@@ -14,6 +14,9 @@ import { membersRepository } from './members.repository';
 
 export const ADMIN_ROLE = 'admin';
 
+/** A registration as the profile stores it; an admin made from the command line has no postal code yet. */
+export type NewMember = Omit<Registration, 'postal_code'> & { postal_code: string | null; device_hash?: string | undefined; locale?: Locale };
+
 /** Everything on /api/me but the pending phone number, which the phone module adds. */
 export type MemberOverview = Omit<MeResponse, 'profile'> & { profile: Omit<MeResponse['profile'], 'pending_phone'> };
 
@@ -46,6 +49,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
         city: profile.city,
         state: profile.state,
         country: profile.country,
+        postal_code: profile.postal_code,
         email_updates: profile.email_updates === 1,
         verified: profile.verified === 1,
         referral_code: profile.referral_code,
@@ -59,7 +63,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
 
   return {
     /** Adds the profile of a new account inside the registration transaction. */
-    async createProfile(trx: Executor, userId: string, input: Registration & { device_hash?: string | undefined; locale?: Locale }) {
+    async createProfile(trx: Executor, userId: string, input: NewMember) {
       const now = nowIso();
       const referredBy = input.referral_code
         ? await membersRepository.findIdByReferralCode(trx, input.referral_code)
@@ -78,7 +82,8 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
         referred_by: referredBy && referredBy !== userId ? referredBy : null,
         city: input.city,
         state: input.state,
-        country: 'United States',
+        country: input.country,
+        postal_code: input.postal_code,
         verified: 0,
         subscription_status: 'pending',
         device_hash: input.device_hash ?? null,
@@ -107,7 +112,9 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
       await deps.db.transaction().execute(async (trx) => {
         const profile = await membersRepository.findById(trx, userId);
         if (!profile) throw notFound('Profile not found');
-        await membersRepository.updateProfile(trx, userId, changes, nowIso());
+        // Left out, the postal code stays, unless the country changed: the old one cannot be right.
+        const postalCode = changes.postal_code !== undefined ? changes.postal_code : changes.country === profile.country ? profile.postal_code : null;
+        await membersRepository.updateProfile(trx, userId, { ...changes, postal_code: postalCode }, nowIso());
         // A new name must be findable by its new words, and no longer by the old ones.
         await membersRepository.replaceSearchTerms(trx, userId, withPreviousTerms(searchTermsOf({ ...profile, full_name: changes.full_name })));
       });
