@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, type StateCount, type SubscriberCounters, type SubscribersPage } from '../../../shared/api';
+import { API, type CountryCount, type StateCount, type SubscriberCounters, type SubscribersPage } from '../../../shared/api';
 import { createMember, createTestApp, validRegistration, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 
 /**
@@ -24,9 +24,9 @@ const get = async <T>(url: string) => {
 };
 const list = (query: string) => get<SubscribersPage>(`${API.adminSubscribers}?${query}`);
 
-async function register(fullName: string, state = 'Texas') {
+async function register(fullName: string, state = 'Texas', place: Record<string, string> = {}) {
   // An address that does not start like the name: each member then has one search term per name word.
-  const payload = validRegistration({ full_name: fullName, state, email: `m.${randomUUID().slice(0, 8)}@example.org` });
+  const payload = validRegistration({ full_name: fullName, state, email: `m.${randomUUID().slice(0, 8)}@example.org`, ...place });
   const res = await t.app.inject({ method: 'POST', url: API.register, payload });
   if (res.statusCode !== 201) throw new Error(`registration failed: ${res.body}`);
   return res.json().user_id as string;
@@ -79,6 +79,44 @@ describe('a broad search', () => {
   });
 });
 
+describe('a broad search in one country', () => {
+  const canadians: string[] = [];
+  beforeAll(async () => {
+    for (let i = 0; i < 6; i++) {
+      const place: Record<string, string> = i === 2 ? {} : { country: 'CA', postal_code: 'M5V 3L9' };
+      const id = await register(`Vellin Member${i}`, i === 2 ? 'Texas' : 'Ontario', place);
+      await t.db.kysely.updateTable('profiles').set({ created_at: `2024-03-${String(20 - i).padStart(2, '0')}T10:00:00.000Z` }).where('id', '=', id).execute();
+      if (i !== 2) canadians.push(id);
+    }
+  });
+
+  it('walks and counts in part among that country only', async () => {
+    // Five of the six are Canadian, so any three sampled terms hold at least two of them: a page of two is walked.
+    const first = await list('q=vellin&country=CA&page_size=2');
+    expect(first.total_is_lower_bound).toBe(true);
+    expect(first.total).toBeGreaterThanOrEqual(2);
+    expect(first.items.map((r) => r.id)).toEqual([...canadians].reverse().slice(0, 2));
+    expect(first.items.every((r) => r.country === 'CA')).toBe(true);
+    const deep = await list('q=vellin&country=CA&page=2&page_size=2');
+    expect(deep.items.map((r) => r.id)).toEqual([...canadians].reverse().slice(2, 4));
+  });
+
+  it('groups a broad search by country and by state within each country', async () => {
+    expect(await get<CountryCount[]>(`${API.adminSubscribersByCountry}?q=vellin`)).toEqual([{ country: 'CA', count: 5 }, { country: 'US', count: 1 }]);
+    expect(await get<StateCount[]>(`${API.adminSubscribersByState}?q=vellin`)).toEqual([
+      { country: 'CA', state: 'Ontario', count: 5 },
+      { country: 'US', state: 'Texas', count: 1 },
+    ]);
+  });
+
+  it('exports only that country', async () => {
+    const res = await call('GET', `${API.adminSubscribersCsv}?q=vellin&country=US`);
+    const lines = res.body.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^1,Vellin Member2,/);
+  });
+});
+
 describe('Group by State and the counters from the kept aggregate', () => {
   /** The truth, counted from profiles as the old query did. */
   async function fromProfiles(filter: { verified?: 0 | 1; subscription?: string } = {}) {
@@ -120,8 +158,19 @@ describe('Group by State and the counters from the kept aggregate', () => {
 
   it('reads no profiles: the answer comes from subscriber_groups', async () => {
     // Proof that the aggregate answers: skew it, and the API follows the aggregate, not profiles.
-    await t.db.kysely.insertInto('subscriber_groups').values({ country: 'United States', state: 'Nowhere', verified: 0, subscription_status: 'active', members: 7 }).execute();
+    await t.db.kysely.insertInto('subscriber_groups').values({ country: 'US', state: 'Nowhere', verified: 0, subscription_status: 'active', members: 7 }).execute();
     expect(asMap(await get<StateCount[]>(API.adminSubscribersByState)).get('Nowhere')).toBe(7);
+    await t.db.kysely.deleteFrom('subscriber_groups').where('state', '=', 'Nowhere').execute();
+  });
+
+  it('answers Group by Country and the total of a country without a search from subscriber_groups too', async () => {
+    const canadians = async () => (await get<CountryCount[]>(API.adminSubscribersByCountry)).find((c) => c.country === 'CA')?.count;
+    const before = { grouped: await canadians(), listed: (await list('country=CA')).total };
+    expect(before.listed).toBe(before.grouped);
+    await t.db.kysely.insertInto('subscriber_groups').values({ country: 'CA', state: 'Nowhere', verified: 1, subscription_status: 'paused', members: 7 }).execute();
+    expect(await canadians()).toBe(before.grouped! + 7);
+    expect((await list('country=CA')).total).toBe(before.listed + 7);
+    expect((await list('country=CA&verified=pending')).total).toBe((await list('country=CA&verified=pending')).items.length);
     await t.db.kysely.deleteFrom('subscriber_groups').where('state', '=', 'Nowhere').execute();
   });
 });
