@@ -76,10 +76,15 @@ test('signing up in French: labels, field messages and the result in French', as
   await form.getByLabel('Sexe').selectOption('female');
   await form.getByLabel('État civil').selectOption('single');
   await form.getByLabel('Courriel').fill(uniqueEmail('fr'));
-  await form.getByLabel('Ville').fill('Baltimore');
-  await form.getByLabel('État', { exact: true }).selectOption('Maryland');
+  await form.getByLabel('Pays').selectOption({ label: 'Canada' });
+  await form.getByLabel('Ville').fill('Montréal');
+  await form.getByLabel('Province ou territoire').selectOption('Quebec');
+  await form.getByLabel('Code postal', { exact: true }).fill('21201');
   await form.getByLabel('Date de naissance').fill('1990-02-01');
   await form.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Créer mon compte gratuit' }).click();
+  await expect(form.getByText('Veuillez entrer un code postal comme A1A 1A1')).toBeVisible();
+  await form.getByLabel('Code postal', { exact: true }).fill('h2x 1y4');
   await form.getByRole('button', { name: 'Créer mon compte gratuit' }).click();
   await expect(page.getByText('Inscription réussie! Vérifiez vos courriels pour confirmer votre compte.').first()).toBeVisible();
 });

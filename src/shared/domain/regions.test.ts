@@ -31,6 +31,10 @@ describe('a location on one line', () => {
     expect(formatLocation({ city: 'Baltimore', state: 'Maryland', postal_code: null, country: 'US' })).toBe('Baltimore, Maryland, United States');
     expect(formatLocation({ city: '', state: '', postal_code: null, country: 'US' })).toBeUndefined();
   });
+
+  it('names the country as the page asks, in its own language', () => {
+    expect(formatLocation({ city: 'Montréal', state: 'Quebec', postal_code: 'H2X 1Y4', country: 'CA' }, (code) => `[${code}]`)).toBe('Montréal, Quebec H2X 1Y4, [CA]');
+  });
 });
 
 describe('postal codes', () => {

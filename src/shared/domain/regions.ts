@@ -5,7 +5,7 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 /** The country of a member who never chose one: everyone who joined before Canada was offered. */
 export const DEFAULT_COUNTRY: CountryCode = 'US';
 
-export const COUNTRY_NAMES: Record<CountryCode, string> = { US: 'United States', CA: 'Canada' };
+export const COUNTRY_NAMES: Record<CountryCode, string> = { US: /*i18n*/ 'United States', CA: /*i18n*/ 'Canada' };
 
 export const isCountryCode = (value: unknown): value is CountryCode => (COUNTRY_CODES as readonly unknown[]).includes(value);
 
@@ -57,9 +57,9 @@ export function countryOfRegion(region: string): CountryCode | undefined {
 }
 
 /** What a region is called in the chosen country, for labels and messages. */
-export const REGION_LABELS: Record<CountryCode, string> = { US: 'State', CA: 'Province or territory' };
+export const REGION_LABELS: Record<CountryCode, string> = { US: /*i18n*/ 'State', CA: /*i18n*/ 'Province or territory' };
 
-export const POSTAL_CODE_LABELS: Record<CountryCode, string> = { US: 'ZIP code', CA: 'Postal code' };
+export const POSTAL_CODE_LABELS: Record<CountryCode, string> = { US: /*i18n*/ 'ZIP code', CA: /*i18n*/ 'Postal code' };
 
 const US_ZIP = /^\d{5}(-\d{4})?$/;
 // Canada Post never uses D, F, I, O, Q or U, nor W or Z as the first letter (the forward sortation area's district).
@@ -76,9 +76,15 @@ export function normalizePostalCode(country: CountryCode, raw: string): string |
   return match ? `${match[1]} ${match[2]}` : undefined;
 }
 
-/** One line for people: "Toronto, Ontario M5V 3L9, Canada"; undefined when neither city nor region is known. */
-export function formatLocation(p: { city: string; state: string; postal_code: string | null; country: string }): string | undefined {
+/**
+ * One line for people: "Toronto, Ontario M5V 3L9, Canada"; undefined when neither city nor region is
+ * known. The country is named by `nameOf`, so a page can name it in its own language.
+ */
+export function formatLocation(
+  p: { city: string; state: string; postal_code: string | null; country: string },
+  nameOf: (code: string) => string = countryName,
+): string | undefined {
   if (!p.city.trim() && !p.state.trim()) return undefined;
   const region = [p.state, p.postal_code].filter(Boolean).join(' ');
-  return [p.city, region, countryName(p.country)].filter(Boolean).join(', ');
+  return [p.city, region, nameOf(p.country)].filter(Boolean).join(', ');
 }

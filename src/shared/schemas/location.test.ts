@@ -21,8 +21,8 @@ describe('location on the sign-up form', () => {
   });
 
   it.each([
-    ['CA', 'Texas', 'Texas is not in Canada. Please select a province or territory from the list'],
-    ['US', 'Ontario', 'Ontario is not in the United States. Please select a state from the list'],
+    ['CA', 'Texas', 'That state is not in Canada. Please select a province or territory from the list'],
+    ['US', 'Ontario', 'That province or territory is not in the United States. Please select a state from the list'],
   ])('refuses a region of the other country (%s, %s)', (country, state, message) => {
     const postalCode = country === 'US' ? '21201' : 'M5V 3L9';
     expect(messagesOf(signUpFormSchema.safeParse({ ...form, country, state, postalCode }))).toEqual([['state', message]]);
@@ -82,7 +82,7 @@ describe('location in a profile update', () => {
   });
 
   it('refuses a mismatched pair and a postal code of the other country', () => {
-    expect(messagesOf(profileUpdateSchema.safeParse({ ...update, state: 'Texas' }))).toEqual([['state', 'Texas is not in Canada. Please select a province or territory from the list']]);
+    expect(messagesOf(profileUpdateSchema.safeParse({ ...update, state: 'Texas' }))).toEqual([['state', 'That state is not in Canada. Please select a province or territory from the list']]);
     expect(messagesOf(profileUpdateSchema.safeParse({ ...update, postal_code: '90210' }))).toEqual([['postal_code', 'Please enter a postal code like A1A 1A1']]);
   });
 });

@@ -1,36 +1,43 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
-import {
-  COUNTRY_CODES, COUNTRY_NAMES, type CountryCode, POSTAL_CODE_LABELS, REGION_LABELS, countryOfRegion,
-  normalizePostalCode,
-} from '../domain/regions';
+import { COUNTRY_CODES, type CountryCode, countryOfRegion, normalizePostalCode } from '../domain/regions';
 
 export const LOCATION_MESSAGES = {
-  country: 'Please choose the United States or Canada',
-  unknownRegion: 'Please select a state from the list',
+  country: /*i18n*/ 'Please choose the United States or Canada',
+  unknownRegion: /*i18n*/ 'Please select a state from the list',
 } as const;
 
 export const countryField = z.enum(COUNTRY_CODES, LOCATION_MESSAGES.country);
 
 export const stateField = singleLineText()
   .trim()
-  .min(2, { message: 'State is required', abort: true })
+  .min(2, { message: /*i18n*/ 'State is required', abort: true })
   .refine((value) => countryOfRegion(value) !== undefined, LOCATION_MESSAGES.unknownRegion);
 
 /** The field alone only bounds the length; the format depends on the country (see postalCodeProblem). */
-export const postalCodeField = singleLineText().trim().max(10, 'Postal code must be at most 10 characters');
+export const postalCodeField = singleLineText().trim().max(10, /*i18n*/ 'Postal code must be at most 10 characters');
+
+/**
+ * The messages that depend on the country are whole sentences, one per country, so each is translated
+ * as a unit; a region of the wrong country is always one of the other country's kind.
+ */
+const REGION_MISMATCH: Record<CountryCode, string> = {
+  US: /*i18n*/ 'That province or territory is not in the United States. Please select a state from the list',
+  CA: /*i18n*/ 'That state is not in Canada. Please select a province or territory from the list',
+};
+const POSTAL_CODE_REQUIRED: Record<CountryCode, string> = { US: /*i18n*/ 'ZIP code is required', CA: /*i18n*/ 'Postal code is required' };
+const POSTAL_CODE_FORMAT: Record<CountryCode, string> = {
+  US: /*i18n*/ 'Please enter a ZIP code like 12345 or 12345-6789',
+  CA: /*i18n*/ 'Please enter a postal code like A1A 1A1',
+};
 
 export function regionMismatch(country: CountryCode, state: string): string | undefined {
-  if (countryOfRegion(state) === country) return undefined;
-  const where = country === 'US' ? 'the United States' : COUNTRY_NAMES[country];
-  return `${state} is not in ${where}. Please select a ${REGION_LABELS[country].toLowerCase()} from the list`;
+  return countryOfRegion(state) === country ? undefined : REGION_MISMATCH[country];
 }
 
-const POSTAL_EXAMPLES: Record<CountryCode, string> = { US: 'a ZIP code like 12345 or 12345-6789', CA: 'a postal code like A1A 1A1' };
-
 export function postalCodeProblem(country: CountryCode, postalCode: string, required: boolean): string | undefined {
-  if (postalCode === '') return required ? `${POSTAL_CODE_LABELS[country]} is required` : undefined;
-  return normalizePostalCode(country, postalCode) === undefined ? `Please enter ${POSTAL_EXAMPLES[country]}` : undefined;
+  if (postalCode === '') return required ? POSTAL_CODE_REQUIRED[country] : undefined;
+  return normalizePostalCode(country, postalCode) === undefined ? POSTAL_CODE_FORMAT[country] : undefined;
 }
 
 type Keys = { country: string; state: string; postalCode: string };

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { MeResponse } from '../../../shared/api';
-import { formatLocation } from '../../../shared/domain/regions';
+import { countryName, formatLocation } from '../../../shared/domain/regions';
 import { MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
 import { SCREENS } from '../../../shared/routes';
 import { NeedHelpLink } from '../../components/layout/need-help-link';
@@ -27,6 +27,7 @@ import { MyDataCard } from '../../features/my-data/my-data-card';
 import { PhaseExplainer } from '../../features/stats/phase-explainer';
 import { TwoStepCard } from '../../features/two-step/two-step-card';
 import { formatPhone, formatUsd } from '../../lib/format';
+import { translateKnown } from '../../i18n/i18n';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 const SUBSCRIPTION_LABELS = { pending: /*i18n*/ 'Pending', active: /*i18n*/ 'Active', paused: /*i18n*/ 'Paused', cancelled: /*i18n*/ 'Cancelled' } as const;
@@ -148,7 +149,7 @@ function ProfileInfo({ profile }: { profile: MeResponse['profile'] }) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<'profile' | 'password' | 'phone-verify' | 'phone-change' | null>(null);
-  const location = formatLocation(profile) ?? i18n._('Not provided');
+  const location = formatLocation(profile, (code) => translateKnown(i18n, countryName(code))) ?? i18n._('Not provided');
   const close = (open: boolean) => !open && setDialog(null);
   // A new number waiting for its code comes first; else the number on file, until it is verified.
   const codeFor = profile.pending_phone ?? (profile.phone_verified ? null : profile.phone);

@@ -1,43 +1,46 @@
+import { useLingui } from '@lingui/react';
 import { countryName } from '../../../shared/domain/regions';
 import { SUBSCRIBER_MESSAGES, type SubscriberFilter } from '../../../shared/schemas/admin-subscribers';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, Td, Th } from '../../components/ui/table';
+import { translateKnown } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
 import { useCountryCounts } from './use-subscribers';
 
 /** Members per country for the current search and filters, counted by the server, largest first. */
 export function CountryCounts({ filter }: { filter: SubscriberFilter }) {
+  const { i18n } = useLingui();
   const query = useCountryCounts(filter);
-  if (query.isPending) return <Spinner label="Counting members by country..." />;
+  if (query.isPending) return <Spinner label={i18n._('Counting members by country...')} />;
   if (query.isError) return <Notice tone="error" title={SUBSCRIBER_MESSAGES.loadFailed} live>{query.error.message}</Notice>;
   const total = query.data.reduce((sum, c) => sum + c.count, 0);
-  if (total === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700" role="status">No subscribers match this search and these filters.</p>;
+  if (total === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700" role="status">{i18n._('No subscribers match this search and these filters.')}</p>;
   const percent = new Intl.NumberFormat(undefined, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <div className="max-w-2xl">
-      <Table caption="Subscribers by country" minWidth={320} className={cn(query.isPlaceholderData && 'opacity-60')} aria-busy={query.isPlaceholderData}>
+      <Table caption={i18n._('Subscribers by country')} minWidth={320} className={cn(query.isPlaceholderData && 'opacity-60')} aria-busy={query.isPlaceholderData}>
         <thead>
           <tr>
-            <Th>Country</Th>
-            <Th className="text-right">Members</Th>
-            <Th className="text-right">Share</Th>
+            <Th>{i18n._('Country')}</Th>
+            <Th className="text-end">{i18n._('Members')}</Th>
+            <Th className="text-end">{i18n._('Share')}</Th>
           </tr>
         </thead>
         <tbody>
           {query.data.map((c) => (
             <tr key={c.country} data-testid="country-row">
-              <Td className="font-medium">{countryName(c.country)}</Td>
-              <Td className="text-right tabular-nums">{formatCount(c.count)}</Td>
-              <Td className="text-right tabular-nums text-slate-600">{percent.format(c.count / total)}</Td>
+              <Td className="font-medium">{translateKnown(i18n, countryName(c.country))}</Td>
+              <Td className="text-end tabular-nums">{formatCount(c.count)}</Td>
+              <Td className="text-end tabular-nums text-slate-600">{percent.format(c.count / total)}</Td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <Td className="font-semibold">Total</Td>
-            <Td className="text-right font-semibold tabular-nums">{formatCount(total)}</Td>
+            <Td className="font-semibold">{i18n._('Total')}</Td>
+            <Td className="text-end font-semibold tabular-nums">{formatCount(total)}</Td>
             <Td />
           </tr>
         </tfoot>

@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { SubscriberDetails } from '../../../shared/api';
 import { APPLICATION_STATUS_LABELS } from '../../../shared/domain/queue';
 import { GENDER_LABELS, MARITAL_STATUS_LABELS } from '../../../shared/schemas/auth';
 import { Badge } from '../../components/ui/badge';
+import { translateKnown } from '../../i18n/i18n';
 import { formatPhone, formatUsd } from '../../lib/format';
 import { countryName } from '../../../shared/domain/regions';
 import { formatDay, stateLabel, subscriptionLabel } from './labels';
@@ -33,6 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Every field of the profile (spec §3), labelled as a person would read it. */
 export function ProfileSection({ profile, isAdmin }: { profile: SubscriberDetails['profile']; isAdmin: boolean }) {
+  const { i18n } = useLingui();
   const phone = profile.phone ? (
     <>
       {formatPhone(profile.phone)} <span className="text-sm text-slate-600">({profile.phone_verified ? 'verified' : 'not verified'})</span>
@@ -54,9 +57,9 @@ export function ProfileSection({ profile, isAdmin }: { profile: SubscriberDetail
           ['Gender', label(GENDER_LABELS, profile.gender)],
           ['Marital status', label(MARITAL_STATUS_LABELS, profile.marital_status)],
           ['City', profile.city || 'Not provided'],
-          ['State or province', stateLabel(profile.state)],
-          ['Country', countryName(profile.country)],
-          ['ZIP or postal code', profile.postal_code ?? 'Not provided'],
+          [i18n._('State or province'), stateLabel(profile.state)],
+          [i18n._('Country'), translateKnown(i18n, countryName(profile.country))],
+          [i18n._('ZIP or postal code'), profile.postal_code ?? 'Not provided'],
           ['Referral code', <span className="font-mono">{profile.referral_code}</span>],
           ['Referred by', profile.referred_by?.full_name ?? 'Nobody'],
           ['Subscription status', subscriptionLabel(profile.subscription_status)],

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Download, Globe, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { COUNTRY_CODES, COUNTRY_NAMES } from '../../../shared/domain/regions';
@@ -13,6 +14,7 @@ const SEARCH_DELAY_MS = 300;
 
 /** Search, the filters, the Group by State and Group by Country switches and the CSV export of what is shown. */
 export function SubscriberFilters({ view, onChange }: { view: SubscriberView; onChange: (changes: Partial<SubscriberView>) => void }) {
+  const { i18n } = useLingui();
   const [text, setText] = useState(view.q);
   const settled = useDebouncedValue(text, SEARCH_DELAY_MS);
   // Only a settled change of the text searches (and goes back to page 1)...
@@ -46,10 +48,10 @@ export function SubscriberFilters({ view, onChange }: { view: SubscriberView; on
             ))}
           </Select>
         </Field>
-        <Field label="Country">
+        <Field label={i18n._('Country')}>
           <Select value={view.country} onChange={(e) => onChange({ country: e.target.value as CountryFilter, page: 1 })}>
-            <option value="all">All countries</option>
-            {COUNTRY_CODES.map((code) => <option key={code} value={code}>{COUNTRY_NAMES[code]}</option>)}
+            <option value="all">{i18n._('All countries')}</option>
+            {COUNTRY_CODES.map((code) => <option key={code} value={code}>{i18n._(COUNTRY_NAMES[code])}</option>)}
           </Select>
         </Field>
       </div>
@@ -61,7 +63,7 @@ export function SubscriberFilters({ view, onChange }: { view: SubscriberView; on
           </Button>
           <Button variant={view.groupBy === 'country' ? 'primary' : 'outline'} size="sm" aria-pressed={view.groupBy === 'country'} onClick={() => toggle('country')}>
             <Globe aria-hidden className="h-4 w-4" />
-            Group by Country
+            {i18n._('Group by Country')}
           </Button>
         </div>
         <Button variant="secondary" size="sm" asChild>

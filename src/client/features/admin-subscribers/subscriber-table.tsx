@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Users } from 'lucide-react';
 import { SUBSCRIBER_MESSAGES, type SubscriberFilter } from '../../../shared/schemas/admin-subscribers';
 import { Badge } from '../../components/ui/badge';
@@ -6,6 +7,7 @@ import { Notice } from '../../components/ui/notice';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, Td, Th } from '../../components/ui/table';
+import { translateKnown } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { PAGE_SIZE } from './filters';
 import { countryName } from '../../../shared/domain/regions';
@@ -19,11 +21,12 @@ export function SubscriberTable({ filter, page, onPage, onView }: {
   onPage: (page: number) => void;
   onView: (id: string) => void;
 }) {
+  const { i18n } = useLingui();
   const query = useSubscriberPage(filter, page);
   if (query.isPending) return <Spinner label="Loading subscribers..." />;
   if (query.isError) return <Notice tone="error" title={SUBSCRIBER_MESSAGES.loadFailed} live>{query.error.message}</Notice>;
   const { items, total, total_is_lower_bound } = query.data;
-  const searching = filter.q.trim() !== '' || filter.verified !== 'all' || filter.subscription !== 'all';
+  const searching = filter.q.trim() !== '' || filter.verified !== 'all' || filter.subscription !== 'all' || filter.country !== 'all';
   if (total === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center" role="status">
@@ -40,8 +43,8 @@ export function SubscriberTable({ filter, page, onPage, onView }: {
             <Th className="w-16 text-end">#</Th>
             <Th>Name</Th>
             <Th>E-mail</Th>
-            <Th>State or province</Th>
-            <Th>Country</Th>
+            <Th>{i18n._('State or province')}</Th>
+            <Th>{i18n._('Country')}</Th>
             <Th>Verification</Th>
             <Th>Subscription</Th>
             <Th>Joined</Th>
@@ -55,7 +58,7 @@ export function SubscriberTable({ filter, page, onPage, onView }: {
               <Td className="whitespace-nowrap font-medium text-slate-900">{s.full_name}</Td>
               <Td className="whitespace-nowrap">{s.email}</Td>
               <Td className={cn('whitespace-nowrap', !s.state.trim() && 'text-slate-600')}>{stateLabel(s.state)}</Td>
-              <Td className="whitespace-nowrap">{countryName(s.country)}</Td>
+              <Td className="whitespace-nowrap">{translateKnown(i18n, countryName(s.country))}</Td>
               <Td><Badge tone={s.verified ? 'green' : 'yellow'}>{s.verified ? 'Verified' : 'Pending'}</Badge></Td>
               <Td>{subscriptionLabel(s.subscription_status)}</Td>
               <Td className="whitespace-nowrap">{formatDay(s.created_at)}</Td>

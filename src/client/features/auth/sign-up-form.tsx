@@ -9,7 +9,7 @@ import {
   GENDERS, GENDER_LABELS, MARITAL_STATUSES, MARITAL_STATUS_LABELS, SIGN_UP_FIELD_ORDER,
   signUpFormSchema, type SignUpForm, type SignUpFormInput,
 } from '../../../shared/schemas/auth';
-import { LocationFields } from '../../components/location-fields';
+import { LocationFields } from '../location/location-fields';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/inputs';

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { API, type MeResponse } from '../../../shared/api';
 import { DEFAULT_COUNTRY, type CountryCode, isCountryCode } from '../../../shared/domain/regions';
 import { PROFILE_MESSAGES, type ProfileUpdate, profileUpdateSchema } from '../../../shared/schemas/profile';
-import { LocationFields } from '../../components/location-fields';
+import { LocationFields } from '../location/location-fields';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';

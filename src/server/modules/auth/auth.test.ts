@@ -106,7 +106,16 @@ describe('register-user', () => {
   it('names the field of a region that is not in the chosen country', async () => {
     const res = await t.app.inject({ method: 'POST', url: API.register, payload: validRegistration({ country: 'CA', state: 'Texas', postal_code: 'K1A 0B1' }) });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ message: 'Texas is not in Canada. Please select a province or territory from the list', fields: { state: 'Texas is not in Canada. Please select a province or territory from the list' } });
+    expect(res.json().error).toMatchObject({ message: 'That state is not in Canada. Please select a province or territory from the list', fields: { state: 'That state is not in Canada. Please select a province or territory from the list' } });
+  });
+
+  it('refuses a region or postal code of the other country in the reader’s language', async () => {
+    const register = (overrides: Record<string, string>, language: string) =>
+      t.app.inject({ method: 'POST', url: API.register, headers: { 'accept-language': language }, payload: validRegistration(overrides) });
+    const wrongRegion = await register({ country: 'US', state: 'Quebec' }, 'fr-CA');
+    expect(wrongRegion.json().error.fields.state).toBe('Cette province ou ce territoire n’est pas aux États-Unis. Veuillez choisir un État dans la liste');
+    const wrongCode = await register({ country: 'CA', state: 'Ontario', postal_code: '21201' }, 'ar');
+    expect(wrongCode.json().error.fields.postal_code).toBe('يُرجى إدخال رمز بريدي مثل A1A 1A1');
   });
 
   it('removes a credentials row that has no profile', async () => {
@@ -124,8 +133,8 @@ describe('register-user', () => {
     [{ state: '' }, 'State is required'],
     [{ state: 'Atlantis' }, 'Please select a state from the list'],
     [{ country: 'MX' }, 'Please choose the United States or Canada'],
-    [{ country: 'CA', state: 'Maryland', postal_code: 'M5V 3L9' }, 'Maryland is not in Canada. Please select a province or territory from the list'],
-    [{ state: 'Ontario' }, 'Ontario is not in the United States. Please select a state from the list'],
+    [{ country: 'CA', state: 'Maryland', postal_code: 'M5V 3L9' }, 'That state is not in Canada. Please select a province or territory from the list'],
+    [{ state: 'Ontario' }, 'That province or territory is not in the United States. Please select a state from the list'],
     [{ postal_code: '' }, 'ZIP code is required'],
     [{ postal_code: '2120' }, 'Please enter a ZIP code like 12345 or 12345-6789'],
     [{ country: 'CA', state: 'Ontario', postal_code: '21201' }, 'Please enter a postal code like A1A 1A1'],

@@ -49,7 +49,7 @@ describe('PUT /api/me/profile', () => {
     [{ full_name: 'I', city: 'Toronto', country: 'CA', state: 'Ontario' }, 'Name must be at least 2 characters'],
     [{ full_name: 'Idris', city: 'T', country: 'CA', state: 'Ontario' }, 'City is required'],
     [{ full_name: 'Idris', city: 'Toronto', country: 'Canada', state: 'Ontario' }, 'Please choose the United States or Canada'],
-    [{ full_name: 'Idris', city: 'Toronto', country: 'CA', state: 'Texas' }, 'Texas is not in Canada. Please select a province or territory from the list'],
+    [{ full_name: 'Idris', city: 'Toronto', country: 'CA', state: 'Texas' }, 'That state is not in Canada. Please select a province or territory from the list'],
     [{ full_name: 'Idris', city: 'Toronto', country: 'CA', state: 'Ontario', postal_code: '90210' }, 'Please enter a postal code like A1A 1A1'],
     [{ full_name: 'Idris', city: 'Toronto', country: 'CA', state: 'Ontario', email: 'new@example.org' }, 'Unrecognized key: "email"'],
   ])('rejects %o with "%s" and changes nothing', async (payload, message) => {
