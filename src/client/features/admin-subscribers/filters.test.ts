@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvUrl, paramsFromView, viewFromParams } from './filters';
+import { csvUrl, isNarrowed, paramsFromView, viewFromParams } from './filters';
 
 describe('subscriber view in the address', () => {
   it('reads defaults from an empty address and ignores values it does not know', () => {
@@ -18,5 +18,12 @@ describe('subscriber view in the address', () => {
     expect(csvUrl({ q: '', verified: 'all', subscription: 'all', country: 'all' })).toBe('/api/admin/subscribers/export.csv');
     expect(csvUrl({ q: ' Amina ', verified: 'verified', subscription: 'paused', country: 'all' })).toBe('/api/admin/subscribers/export.csv?q=Amina&verified=verified&subscription=paused');
     expect(csvUrl({ q: '', verified: 'all', subscription: 'all', country: 'CA' })).toBe('/api/admin/subscribers/export.csv?country=CA');
+  });
+
+  it('counts the country as a filter: an empty list of one country is no match, not an empty community', () => {
+    const everyone = { q: ' ', verified: 'all', subscription: 'all', country: 'all' } as const;
+    expect(isNarrowed(everyone)).toBe(false);
+    expect(isNarrowed({ ...everyone, country: 'CA' })).toBe(true);
+    expect(isNarrowed({ ...everyone, q: 'amina' })).toBe(true);
   });
 });

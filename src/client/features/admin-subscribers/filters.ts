@@ -54,3 +54,7 @@ export const csvUrl = (filter: SubscriberFilter) => {
   const query = filterQuery(filter);
   return query ? `${API.adminSubscribersCsv}?${query}` : API.adminSubscribersCsv;
 };
+
+/** Whether the list is narrowed at all: an empty answer then means "no match", not "nobody yet". */
+export const isNarrowed = (filter: SubscriberFilter) =>
+  filter.q.trim() !== '' || filter.verified !== 'all' || filter.subscription !== 'all' || filter.country !== 'all';

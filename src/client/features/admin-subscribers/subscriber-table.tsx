@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { Table, Td, Th } from '../../components/ui/table';
 import { translateKnown } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
-import { PAGE_SIZE } from './filters';
+import { isNarrowed, PAGE_SIZE } from './filters';
 import { countryName } from '../../../shared/domain/regions';
 import { formatDay, stateLabel, subscriptionLabel } from './labels';
 import { useSubscriberPage } from './use-subscribers';
@@ -26,12 +26,11 @@ export function SubscriberTable({ filter, page, onPage, onView }: {
   if (query.isPending) return <Spinner label="Loading subscribers..." />;
   if (query.isError) return <Notice tone="error" title={SUBSCRIBER_MESSAGES.loadFailed} live>{query.error.message}</Notice>;
   const { items, total, total_is_lower_bound } = query.data;
-  const searching = filter.q.trim() !== '' || filter.verified !== 'all' || filter.subscription !== 'all' || filter.country !== 'all';
   if (total === 0) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center" role="status">
         <Users aria-hidden className="mx-auto h-10 w-10 text-slate-500" />
-        <p className="mt-3 text-slate-700">{searching ? 'No subscribers match this search and these filters.' : 'No one has joined yet.'}</p>
+        <p className="mt-3 text-slate-700">{isNarrowed(filter) ? 'No subscribers match this search and these filters.' : 'No one has joined yet.'}</p>
       </div>
     );
   }
