@@ -68,6 +68,11 @@ try {
     ['Group by State, active + verified', `${API.adminSubscribersByState}?subscription=active&verified=verified`],
     [`Group by State, search '${lastName.toLowerCase()}'`, `${API.adminSubscribersByState}?q=${encodeURIComponent(lastName)}`],
     ["Group by State, search 'kh'", `${API.adminSubscribersByState}?q=kh`],
+    ['filter country Canada', list('country=CA')],
+    ['filter country United States, page 2,500', list('country=US&page=2500&page_size=20')],
+    ["search 'mu' in Canada", list('q=mu&country=CA')],
+    ['Group by Country', API.adminSubscribersByCountry],
+    [`Group by Country, search '${lastName.toLowerCase()}'`, `${API.adminSubscribersByCountry}?q=${encodeURIComponent(lastName)}`],
     ['details of a member', API.adminSubscriber(sample.id)],
   ];
 
