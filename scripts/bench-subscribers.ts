@@ -100,7 +100,7 @@ try {
   for (const [name, url] of cases) {
     const { times, body } = await measure(url);
     const json = JSON.parse(body) as { total?: number; items?: unknown[] } | unknown[];
-    const answer = Array.isArray(json) ? `${json.length} states` : json.items && json.total !== undefined ? `${json.total.toLocaleString('en-US')} matches` : '';
+    const answer = Array.isArray(json) ? `${json.length} ${url.startsWith(API.adminSubscribersByCountry) ? 'countries' : 'states'}` : json.items && json.total !== undefined ? `${json.total.toLocaleString('en-US')} matches` : '';
     console.log(`${name.padEnd(46)} ${ms(times)}  ${answer}`);
   }
 
