@@ -85,7 +85,7 @@ function InboxList({ inbox, page, onPage, onOpen }: { inbox: ReturnType<typeof u
   return (
     <div className="space-y-4">
       <p className="text-slate-700" role="status">{total === 1 ? '1 message' : `${formatCount(total)} messages`}, newest first.</p>
-      <ul className={cn('space-y-4', inbox.isPlaceholderData && 'opacity-60')} aria-label="Messages">
+      <ul className={cn('space-y-4', inbox.isPlaceholderData && 'opacity-60')} aria-label="Messages" aria-busy={inbox.isPlaceholderData}>
         {items.map((message) => (
           <li key={message.id}><MessageCard message={message} onOpen={() => onOpen(message.id)} /></li>
         ))}

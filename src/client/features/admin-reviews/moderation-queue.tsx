@@ -54,7 +54,7 @@ export function ModerationQueue() {
   return (
     <div className="space-y-4">
       <p className="text-slate-700" role="status">{total === 1 ? '1 review is' : `${formatCount(total)} reviews are`} waiting, oldest first.</p>
-      <ul className={cn('space-y-4', queue.isPlaceholderData && 'opacity-60')} aria-label="Reviews waiting for moderation">
+      <ul className={cn('space-y-4', queue.isPlaceholderData && 'opacity-60')} aria-label="Reviews waiting for moderation" aria-busy={queue.isPlaceholderData}>
         {items.map((review) => (
           <li key={review.id}>
             <PendingReviewCard review={review} busy={moderate.isPending && moderate.variables?.id === review.id} onApprove={() => void decide(review, 'approve')} onReject={() => setRejecting(review)} />
