@@ -160,8 +160,6 @@ test('the home join form carries the e-mail to sign-up, and an empty one does no
 });
 
 test('the counter shows Loading... first when it has no figures yet, then formatted numbers and a bar that fills over time', async ({ page }) => {
-  // The runs ask for reduced motion (playwright.config.ts), under which the bar rightly does not animate.
-  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.route('**/api/stats**', async (route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
