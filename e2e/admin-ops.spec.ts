@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { auditRowsBy, newMember, signInNewAdmin } from './support/admin';
 import { e2eDatabase } from './support/db';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 
 test('a visitor reads about the program, its goal and ranks, and is invited to log in', async ({ page }) => {

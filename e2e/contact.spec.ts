@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { signInNewAdmin } from './support/admin';
 import { signInNewMember, uniqueEmail } from './support/members';
@@ -52,6 +53,8 @@ test('a visitor writes in, and an admin finds, assigns, answers and closes the m
   await page.getByRole('link', { name: 'Messages' }).click();
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await page.getByLabel('Search name or e-mail').fill(email);
+  // The card is already in the unfiltered list: wait for the search itself, or axe may meet the list dimmed mid-reload.
+  await expect(page).toHaveURL(/[?&]q=/);
   const card = page.getByRole('article', { name });
   await expect(card).toHaveCount(1);
   await expect(card).toContainText('Assistance application');
