@@ -70,7 +70,7 @@ const CONTENT: Record<NotificationKind, Content> = {
     category: 'updates',
     subject: /*i18n*/ 'Your review is now published',
     title: /*i18n*/ 'Review published',
-    lines: ['Thank you for sharing your experience. Your review was approved and now appears on the reviews page.'],
+    lines: [/*i18n*/ 'Thank you for sharing your experience. Your review was approved and now appears on the reviews page.'],
     action: { label: /*i18n*/ 'See the reviews', path: '/reviews' },
   },
   review_rejected: {
@@ -112,6 +112,8 @@ const CONTENT: Record<NotificationKind, Content> = {
     ],
   },
 };
+
+export const NOTIFICATION_KINDS = Object.keys(CONTENT) as NotificationKind[];
 
 export const categoryOf = (kind: NotificationKind): NotificationCategory => CONTENT[kind].category;
 
