@@ -20,8 +20,8 @@ const TRANSPARENCY = `<html><head><title>Transparency</title><link rel="canonica
 const NOT_FOUND = '<html><head><title>Page not found</title></head><body><div id="root"><h1>Oops! Page not found</h1></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('a'.repeat(4000))});`;
 
-/** A built client as the build leaves it: shell, prerendered pages and a precompressed asset. */
-function fakeClientDir(): string {
+/** A built client as the build leaves it: shell, prerendered pages, a precompressed asset and any other files. */
+function fakeClientDir(files: Record<string, string> = {}): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
   mkdirSync(path.join(dir, 'prerendered'));
   mkdirSync(path.join(dir, 'assets'));
@@ -35,12 +35,13 @@ function fakeClientDir(): string {
   writeFileSync(path.join(dir, 'assets/app-abc123.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
   return dir;
 }
 
-async function serve(options: Partial<SpaOptions> = {}) {
+async function serve(options: Partial<SpaOptions> = {}, files: Record<string, string> = {}) {
   const app = await pageServer();
-  await app.register(spaPlugin, { clientDir: fakeClientDir(), publicUrl: 'https://community.example', ...options });
+  await app.register(spaPlugin, { clientDir: fakeClientDir(files), publicUrl: 'https://community.example', ...options });
   return app;
 }
 
@@ -158,6 +159,35 @@ describe('serving the hashed assets', () => {
     const plain = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(SCRIPT);
+    await app.close();
+  });
+});
+
+describe('serving the installable app', () => {
+  it('sends the service worker from the root as JavaScript that is checked again on every visit', async () => {
+    const app = await serve({}, { 'service-worker.js': 'self.x = 1;' });
+    const response = await app.inject({ method: 'GET', url: '/service-worker.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe('self.x = 1;');
+    await app.close();
+  });
+
+  it('sends the web app manifest with its own type', async () => {
+    const app = await serve({}, { 'manifest.webmanifest': '{"name":"x"}' });
+    const response = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    await app.close();
+  });
+
+  it('answers a build without a service worker with the 404 page, not a script', async () => {
+    const app = await serve();
+    const response = await app.inject({ method: 'GET', url: '/service-worker.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Oops! Page not found');
     await app.close();
   });
 });
