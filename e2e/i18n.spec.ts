@@ -118,3 +118,15 @@ test('a member’s language is saved and follows them to another browser', async
   await expect(elsewhere.getByRole('heading', { name: 'Assalamou alaykoum, Yusuf' })).toBeVisible();
   await other.close();
 });
+
+test('the page-not-found screen speaks the visitor’s language', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-CA' });
+  const page = await context.newPage();
+  const response = await page.goto('/cette-page-nexiste-pas');
+  expect(response?.status()).toBe(404);
+  await expectDocument(page, 'fr-CA', 'ltr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups! Page introuvable');
+  await expect(page.getByRole('link', { name: 'Retour à l’accueil' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await context.close();
+});

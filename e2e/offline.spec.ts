@@ -137,3 +137,21 @@ test('the live stream is opened again after the server refuses it', async ({ pag
   await expect.poll(() => attempts, { timeout: 15_000 }).toBe(3);
   await expect(page.getByTestId('stats-status')).toHaveCount(0);
 });
+
+test('a screen whose code cannot be fetched says so and loads on "Try again", instead of a raw error', async ({ browser }) => {
+  // Without the service worker, so that the page's own requests can be cut.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.route('**/assets/**', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Transparency Reports' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'This page could not be loaded' })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.unroute('**/assets/**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transparency Reports' })).toBeVisible();
+  await context.close();
+});

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { SCREENS, type ScreenRoute } from '../../shared/routes';
+import { RouteError } from '../components/layout/route-error';
 import { loadScreenMessages } from '../i18n/i18n';
 import { RootLayout } from './root-layout';
 import HomeScreen from './routes/home';
@@ -16,17 +17,15 @@ const screenFiles = import.meta.glob<ScreenModule>(['./routes/*.tsx', '!./routes
 
 export const screenFileFor = (path: string) => `./routes/${path.slice(1).replace(/\//g, '-')}.tsx`;
 
+/** A screen's code comes with the catalog of the screens' messages, or it would render in English. */
+const withScreenMessages = (load: () => Promise<ScreenModule>) => async () => {
+  const [module] = await Promise.all([load(), loadScreenMessages()]);
+  return { Component: module.default };
+};
+
 function screenRoute(screen: ScreenRoute): RouteObject {
   const load = screenFiles[screenFileFor(screen.path)];
-  if (load) {
-    return {
-      path: screen.path,
-      lazy: async () => {
-        const [module] = await Promise.all([load(), loadScreenMessages()]);
-        return { Component: module.default };
-      },
-    };
-  }
+  if (load) return { path: screen.path, lazy: withScreenMessages(load) };
   return {
     path: screen.path,
     lazy: async () => {
@@ -40,9 +39,15 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     children: [
-      { path: '/', Component: HomeScreen },
-      ...Object.values(SCREENS).filter((s) => s.path !== '/').map(screenRoute),
-      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).default }) },
+      {
+        // Inside the root layout, so a screen that fails keeps the offline notice and the toasts.
+        ErrorBoundary: RouteError,
+        children: [
+          { path: '/', Component: HomeScreen },
+          ...Object.values(SCREENS).filter((s) => s.path !== '/').map(screenRoute),
+          { path: '*', lazy: withScreenMessages(() => import('./routes/not-found')) },
+        ],
+      },
     ],
   },
 ];
