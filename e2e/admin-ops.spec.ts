@@ -11,8 +11,8 @@ test('an admin edits a subscription, filters by status, and finds the change in 
   const admin = await signInNewAdmin(page);
   await page.getByRole('link', { name: 'Manage Subscriptions' }).click();
   await expect(page.getByRole('heading', { name: 'Subscriptions', level: 1 })).toBeVisible();
-  for (const counter of ['total', 'active', 'pending', 'cancelled']) await expect(page.getByTestId(`count-${counter}`)).toHaveText(/^\d[\d,]*$/);
-  for (const label of ['Total', 'Active', 'Pending', 'Cancelled']) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  for (const counter of ['total', 'active', 'pending', 'paused', 'cancelled']) await expect(page.getByTestId(`count-${counter}`)).toHaveText(/^\d[\d,]*$/);
+  for (const label of ['Total', 'Active', 'Pending', 'Paused', 'Cancelled']) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   await expect(page.getByLabel('Status').locator('option')).toHaveText(['All', 'Active', 'Pending', 'Cancelled', 'Paused']);
   await expectNoAxeViolations(page);
 

@@ -298,10 +298,12 @@ export interface AdminSubscription {
   created_at: string;
 }
 
+/** Pledges per status; the statuses add up to the total. */
 export interface SubscriptionCounts {
   total: number;
   active: number;
   pending: number;
+  paused: number;
   cancelled: number;
 }
 
