@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { AUDIT_PAGE_SIZE, type AuditFilters as Filters, useAuditLog } from './api';
 import { AuditFilters } from './audit-filters';
-import { AuditTable } from './audit-table';
+import { AuditEntries } from './audit-table';
 
 const pick = <K extends string>(labels: Record<K, string>, value: string | null): K | '' => (value && value in labels ? (value as K) : '');
 
@@ -40,7 +40,7 @@ export function AuditLog() {
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No changes match these filters.</p>
       ) : (
         <div className={cn(log.isPlaceholderData && 'opacity-60')} aria-busy={log.isPlaceholderData}>
-          <AuditTable items={log.data.items} />
+          <AuditEntries items={log.data.items} />
           <Pagination page={filters.page} pageSize={AUDIT_PAGE_SIZE} total={log.data.total} onPage={(page) => setFilters({ page })} label="Audit log pages" />
         </div>
       )}
