@@ -13,6 +13,7 @@ const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentEleme
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('the header’s home link is named by the text it shows, on several pages in all three languages', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
   for (const locale of ['en', 'fr-CA', 'ar']) {
     const context = await browser.newContext();
     await context.addCookies([{ name: 'locale', value: locale, url: baseURL ?? '' }]);
