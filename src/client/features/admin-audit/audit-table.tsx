@@ -58,7 +58,7 @@ function AuditTable({ items }: { items: AuditEntry[] }) {
         {items.map((entry) => (
           <tr key={entry.id} data-testid="audit-row">
             <Td className="whitespace-nowrap"><When iso={entry.created_at} /></Td>
-            <Td className="w-56"><Actor entry={entry} /></Td>
+            <Td><Actor entry={entry} /></Td>
             <Td><ActionBadge action={entry.action} /></Td>
             <Td className="w-52"><Subject entry={entry} /></Td>
             <Td className="w-[24rem]"><AuditChanges entry={entry} /></Td>
@@ -83,7 +83,7 @@ function Actor({ entry }: { entry: AuditEntry }) {
   return (
     <>
       {entry.actor_name && <p className="font-medium text-slate-900">{entry.actor_name}</p>}
-      <p className="break-all text-slate-700">{entry.actor_email}</p>
+      <p className="break-words text-slate-700">{entry.actor_email}</p>
     </>
   );
 }
