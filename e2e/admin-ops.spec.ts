@@ -11,8 +11,8 @@ test('an admin edits a subscription, filters by status, and finds the change in 
   const admin = await signInNewAdmin(page);
   await page.getByRole('link', { name: 'Manage Subscriptions' }).click();
   await expect(page.getByRole('heading', { name: 'Subscriptions', level: 1 })).toBeVisible();
-  for (const counter of ['total', 'active', 'pending', 'cancelled']) await expect(page.getByTestId(`count-${counter}`)).toHaveText(/^\d[\d,]*$/);
-  for (const label of ['Total', 'Active', 'Pending', 'Cancelled']) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
+  for (const counter of ['total', 'active', 'pending', 'paused', 'cancelled']) await expect(page.getByTestId(`count-${counter}`)).toHaveText(/^\d[\d,]*$/);
+  for (const label of ['Total', 'Active', 'Pending', 'Paused', 'Cancelled']) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
   await expect(page.getByLabel('Status').locator('option')).toHaveText(['All', 'Active', 'Pending', 'Cancelled', 'Paused']);
   await expectNoAxeViolations(page);
 
@@ -48,6 +48,11 @@ test('an admin edits a subscription, filters by status, and finds the change in 
   const rows = await auditRowsBy(page, admin, 'Subscription');
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('Update');
+  // Names and readable changes, not ids and JSON; the raw record stays one click away.
+  await expect(rows).toContainText(`Subscription: ${member.name}`);
+  await expect(rows).toContainText('Sumayyah Admin');
+  await expect(rows.getByTestId('audit-changes')).toContainText(/Monthly amount: \$10\.00 →\s*changed to \$12\.50/);
+  await expect(rows.getByTestId('audit-changes')).toContainText(/Status: pending →\s*changed to active/);
   await rows.getByText('Before and after').click();
   await expect(rows.getByText('"monthly_amount_cents": 1250')).toBeVisible();
   await expectNoAxeViolations(page);

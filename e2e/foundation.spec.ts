@@ -167,7 +167,7 @@ test('the counter shows Loading... first when it has no figures yet, then format
   // A page loaded from the server already carries the figures, so the counter loads when the app moves to home.
   await page.goto('/resources');
   await expect(page.locator('html[data-interactive]')).toHaveCount(1);
-  await page.getByRole('link', { name: 'Riba-Free Community, home' }).click();
+  await page.getByRole('link', { name: 'Riba-Free Community Interest-free mutual aid (home page)' }).click();
   await expect(page.getByText('Loading...')).toBeVisible();
   await expect(page.getByTestId('stats-goal')).toHaveText('1,000,000');
   const total = numberIn(await page.getByTestId('stats-total').textContent());

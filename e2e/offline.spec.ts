@@ -117,7 +117,7 @@ test('the counter says it is retrying after a failed load, then shows the figure
   // A page loaded from the server already carries the figures, so the counter loads when the app moves to home.
   await page.goto('/resources');
   await expect(page.locator('html[data-interactive]')).toHaveCount(1);
-  await page.getByRole('link', { name: 'Riba-Free Community, home' }).click();
+  await page.getByRole('link', { name: 'Riba-Free Community Interest-free mutual aid (home page)' }).click();
   await expect(page.getByText('Could not load the figures. Trying again...')).toBeVisible();
   await expect(page.getByTestId('stats-goal')).toHaveText('1,000,000');
   await expect(page.getByTestId('stats-status')).toHaveCount(0);

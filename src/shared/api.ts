@@ -1,5 +1,6 @@
 import type { Locale } from './i18n/locales';
 import type { AmbassadorRank } from './domain/ambassador';
+import type { AuditChange } from './domain/audit-changes';
 import type { SubscriberStats } from './domain/stats';
 import type { Page } from './schemas/paging';
 import type { ProductType } from './schemas/products';
@@ -238,11 +239,17 @@ export interface AuditEntry {
   id: string;
   actor_id: string | null;
   actor_email: string;
+  /** The acting account's name today; null when there is none (a failed sign-in, a deleted account). */
+  actor_name: string | null;
   action: string;
   entity_type: string;
   entity_id: string | null;
+  /** Who or what the record is about, by name; null when it no longer exists. */
+  target_name: string | null;
   before: unknown;
   after: unknown;
+  /** The fields that changed, account ids replaced by names. */
+  changes: AuditChange[];
   created_at: string;
 }
 
@@ -298,10 +305,12 @@ export interface AdminSubscription {
   created_at: string;
 }
 
+/** Pledges per status; the statuses add up to the total. */
 export interface SubscriptionCounts {
   total: number;
   active: number;
   pending: number;
+  paused: number;
   cancelled: number;
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useSearchParams } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { AdminLayout } from '../../features/admin/admin-layout';
@@ -12,8 +13,9 @@ import { useSession } from '../../features/auth/session';
 import { useLiveStats } from '../../features/stats/use-live-stats';
 
 export default function AdminSubscribersScreen() {
+  const { i18n } = useLingui();
   return (
-    <AdminLayout screen={SCREENS.adminSubscribers} title="Subscribers" description="Every member, oldest first: find, verify or remove them, and export the list.">
+    <AdminLayout screen={SCREENS.adminSubscribers} title={i18n._('Subscribers')} description={i18n._('Every member, oldest first: find, verify or remove them, and export the list.')}>
       <SubscribersPanel />
     </AdminLayout>
   );

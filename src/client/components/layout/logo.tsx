@@ -19,7 +19,7 @@ export function Logo({ className }: { className?: string }) {
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className="leading-tight">
-        <span className="block font-display text-lg font-bold text-brand-900">Riba-Free Community</span>
+        <span className="block font-display text-lg font-bold text-brand-900">Riba-Free Community</span>{' '}
         <span className="block text-xs text-slate-600">{i18n._('Interest-free mutual aid')}</span>
       </span>
     </span>

@@ -17,13 +17,16 @@ export function SiteHeader() {
     { to: '/reviews', label: i18n._('Reviews') },
     { to: '/ambassador', label: i18n._('Ambassadors') },
     { to: '/resources', label: i18n._('FAQ') },
+    ...(user?.is_admin ? [{ to: '/admin/subscribers', label: i18n._('Admin'), wideOnly: true }] : []),
   ];
   const account = user ? { to: '/dashboard', label: i18n._('Dashboard') } : { to: '/auth', label: i18n._('Join / Log in') };
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
-        <Link to="/" aria-label={i18n._('Riba-Free Community, home')} className="rounded-lg">
-          <Logo />
+        {/* Named by its own visible text, so a voice user who says what they see reaches it. */}
+        <Link to="/" className="rounded-lg">
+          <Logo />{' '}
+          <span className="sr-only">{i18n._('(home page)')}</span>
         </Link>
         <div className="flex items-center gap-1">
           <nav aria-label={i18n._('Main')} className="hidden items-center gap-1 md:flex">
@@ -31,7 +34,8 @@ export function SiteHeader() {
               <NavLink
                 key={item.to}
                 to={item.to}
-                className={({ isActive }) => cn('rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50', isActive ? 'text-brand-900 underline underline-offset-4' : 'text-slate-700')}
+                // Between the phone menu and a wide screen there is no room for a fifth link; the dashboard leads there too.
+                className={({ isActive }) => cn('rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50', isActive ? 'text-brand-900 underline underline-offset-4' : 'text-slate-700', 'wideOnly' in item && 'hidden lg:block')}
               >
                 {item.label}
               </NavLink>

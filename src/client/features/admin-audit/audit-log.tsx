@@ -1,6 +1,6 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, type AuditAction, type AuditEntityType } from '../../../shared/domain/audit';
-import { AUDIT_MESSAGES } from '../../../shared/schemas/audit';
 import { Notice } from '../../components/ui/notice';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
@@ -8,7 +8,7 @@ import { cn } from '../../lib/cn';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { AUDIT_PAGE_SIZE, type AuditFilters as Filters, useAuditLog } from './api';
 import { AuditFilters } from './audit-filters';
-import { AuditTable } from './audit-table';
+import { AuditEntries } from './audit-table';
 
 const pick = <K extends string>(labels: Record<K, string>, value: string | null): K | '' => (value && value in labels ? (value as K) : '');
 
@@ -20,6 +20,7 @@ const readFilters = (params: URLSearchParams) => ({
 });
 
 export function AuditLog() {
+  const { i18n } = useLingui();
   const [filters, setFilters] = useUrlFilters<Filters>(readFilters);
   const log = useAuditLog(filters);
   // An old link can point past the end of a shorter trail: go to its last page.
@@ -33,15 +34,15 @@ export function AuditLog() {
     <div className="space-y-6">
       <AuditFilters value={filters} onChange={setFilters} />
       {log.isPending ? (
-        <Spinner label="Loading the audit log..." />
+        <Spinner label={i18n._('Loading the audit log...')} />
       ) : log.isError ? (
-        <Notice tone="error" title={AUDIT_MESSAGES.loadFailed} live>{log.error.message}</Notice>
+        <Notice tone="error" title={i18n._('Error loading the audit log')} live>{log.error.message}</Notice>
       ) : log.data.total === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">No changes match these filters.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{i18n._('No changes match these filters.')}</p>
       ) : (
         <div className={cn(log.isPlaceholderData && 'opacity-60')} aria-busy={log.isPlaceholderData}>
-          <AuditTable items={log.data.items} />
-          <Pagination page={filters.page} pageSize={AUDIT_PAGE_SIZE} total={log.data.total} onPage={(page) => setFilters({ page })} label="Audit log pages" />
+          <AuditEntries items={log.data.items} />
+          <Pagination page={filters.page} pageSize={AUDIT_PAGE_SIZE} total={log.data.total} onPage={(page) => setFilters({ page })} label={i18n._('Audit log pages')} />
         </div>
       )}
     </div>

@@ -1,40 +1,67 @@
+import { useLingui } from '@lingui/react';
 import type { AuditEntry } from '../../../shared/api';
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '../../../shared/domain/audit';
 import { Badge } from '../../components/ui/badge';
 import { Table, Td, Th } from '../../components/ui/table';
+import { AuditChanges } from './audit-changes';
+import { actionLabels, labelOf, recordTypeLabels } from './labels';
 
 /** Stored timestamps are UTC, and so are the date filters: show the same clock. */
 const utcMinute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 
-const labelOf = (labels: Record<string, string>, key: string) => labels[key] ?? key;
-
 const TONES = { delete: 'red', reject: 'red', approve: 'green', verify: 'green', create: 'green', sign_in_failed: 'yellow', lockout: 'red', account_closed: 'red' } as const;
 
-export function AuditTable({ items }: { items: AuditEntry[] }) {
+/** A table where there is room; below that a card per record, so nothing needs sideways scrolling. */
+export function AuditEntries({ items }: { items: AuditEntry[] }) {
+  const { i18n } = useLingui();
   return (
-    <Table caption="Admin changes and security events, newest first" minWidth={820}>
+    <>
+      <div className="hidden lg:block"><AuditTable items={items} /></div>
+      <ul className="space-y-3 lg:hidden" aria-label={i18n._('Admin changes and security events, newest first')}>
+        {items.map((entry) => (
+          <li key={entry.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="audit-card">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <ActionBadge action={entry.action} />
+              <When iso={entry.created_at} />
+            </div>
+            <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+              <div>
+                <dt className="text-slate-600">{i18n._('Who')}</dt>
+                <dd><Actor entry={entry} /></dd>
+              </div>
+              <div>
+                <dt className="text-slate-600">{i18n._('Record')}</dt>
+                <dd><Subject entry={entry} /></dd>
+              </div>
+            </dl>
+            <div className="mt-3 border-t border-slate-100 pt-3"><AuditChanges entry={entry} /></div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function AuditTable({ items }: { items: AuditEntry[] }) {
+  const { i18n } = useLingui();
+  return (
+    <Table caption={i18n._('Admin changes and security events, newest first')} minWidth={900}>
       <thead>
         <tr>
-          <Th>When (UTC)</Th>
-          <Th>Who</Th>
-          <Th>Action</Th>
-          <Th>Record</Th>
-          <Th>Changes</Th>
+          <Th>{i18n._('When (UTC)')}</Th>
+          <Th>{i18n._('Who')}</Th>
+          <Th>{i18n._('Action')}</Th>
+          <Th>{i18n._('Record')}</Th>
+          <Th>{i18n._('Changes')}</Th>
         </tr>
       </thead>
       <tbody>
         {items.map((entry) => (
           <tr key={entry.id} data-testid="audit-row">
-            <Td className="whitespace-nowrap tabular-nums">
-              <time dateTime={entry.created_at}>{utcMinute(entry.created_at)}</time>
-            </Td>
-            <Td>{entry.actor_email}</Td>
-            <Td><Badge tone={TONES[entry.action as keyof typeof TONES] ?? 'gray'}>{labelOf(AUDIT_ACTIONS, entry.action)}</Badge></Td>
-            <Td className="w-44">
-              <p>{labelOf(AUDIT_ENTITY_TYPES, entry.entity_type)}</p>
-              {entry.entity_id && <p className="break-all font-mono text-xs text-slate-600">{entry.entity_id}</p>}
-            </Td>
-            <Td className="w-[22rem]"><Changes entry={entry} /></Td>
+            <Td className="whitespace-nowrap"><When iso={entry.created_at} /></Td>
+            <Td><Actor entry={entry} /></Td>
+            <Td><ActionBadge action={entry.action} /></Td>
+            <Td className="w-52"><Subject entry={entry} /></Td>
+            <Td className="w-[24rem]"><AuditChanges entry={entry} /></Td>
           </tr>
         ))}
       </tbody>
@@ -42,27 +69,34 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
   );
 }
 
-function Changes({ entry }: { entry: AuditEntry }) {
+function When({ iso }: { iso: string }) {
+  return <time dateTime={iso} dir="ltr" className="text-sm tabular-nums text-slate-700">{utcMinute(iso)}</time>;
+}
+
+function ActionBadge({ action }: { action: string }) {
+  const { i18n } = useLingui();
+  return <Badge tone={TONES[action as keyof typeof TONES] ?? 'gray'}>{labelOf(actionLabels(i18n), action)}</Badge>;
+}
+
+/** The admin by name, and the e-mail the trail keeps even after their account is gone. */
+function Actor({ entry }: { entry: AuditEntry }) {
   return (
-    <details>
-      <summary className="cursor-pointer text-sm font-medium text-brand-800">Before and after</summary>
-      <div className="mt-2 space-y-2">
-        <Snapshot label="Before" value={entry.before} />
-        <Snapshot label="After" value={entry.after} />
-      </div>
-    </details>
+    <>
+      {entry.actor_name && <p className="font-medium text-slate-900">{entry.actor_name}</p>}
+      <p className="break-words text-slate-700">{entry.actor_email}</p>
+    </>
   );
 }
 
-function Snapshot({ label, value }: { label: string; value: unknown }) {
+function Subject({ entry }: { entry: AuditEntry }) {
+  const { i18n } = useLingui();
   return (
-    <div>
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
-      {value === null ? (
-        <p className="text-sm text-slate-600">None</p>
-      ) : (
-        <pre className="mt-1 max-h-64 max-w-[22rem] overflow-auto whitespace-pre-wrap break-all rounded-lg bg-slate-50 p-2 text-xs text-slate-800">{JSON.stringify(value, null, 2)}</pre>
-      )}
-    </div>
+    <>
+      <p>
+        {labelOf(recordTypeLabels(i18n), entry.entity_type)}
+        {entry.target_name && <>: <span className="font-medium text-slate-900">{entry.target_name}</span></>}
+      </p>
+      {entry.entity_id && <p className="break-all font-mono text-xs text-slate-600">{entry.entity_id}</p>}
+    </>
   );
 }

@@ -1,23 +1,28 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { Notice } from '../../components/ui/notice';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
 import { useSubscriptionCounts } from './api';
 
-const COUNTERS = [
-  { key: 'total', label: 'Total' },
-  { key: 'active', label: 'Active' },
-  { key: 'pending', label: 'Pending' },
-  { key: 'cancelled', label: 'Cancelled' },
-] as const;
+const counters = (i18n: I18n) =>
+  [
+    { key: 'total', label: i18n._('Total') },
+    { key: 'active', label: i18n._('Active') },
+    { key: 'pending', label: i18n._('Pending') },
+    { key: 'paused', label: i18n._('Paused') },
+    { key: 'cancelled', label: i18n._('Cancelled') },
+  ] as const;
 
-/** The four counters of spec §2, counted by the database over every pledge, not just this page. */
+/** The counters of spec §2 plus paused, counted by the database over every pledge; the statuses add up to the total. */
 export function SubscriptionCounters() {
+  const { i18n } = useLingui();
   const counts = useSubscriptionCounts();
-  if (counts.isError) return <Notice tone="error" title="Error loading subscriptions">{counts.error.message}</Notice>;
+  if (counts.isError) return <Notice tone="error" title={i18n._('Error loading subscriptions')}>{counts.error.message}</Notice>;
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-busy={counts.isPending}>
-      {COUNTERS.map(({ key, label }) => (
-        <div key={key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5" aria-busy={counts.isPending}>
+      {counters(i18n).map(({ key, label }, index) => (
+        <div key={key} className={cn('rounded-xl border border-slate-200 bg-white p-4 shadow-sm', index === 0 && 'col-span-2 sm:col-span-1')}>
           <dt className="text-sm font-medium text-slate-600">{label}</dt>
           <dd className={cn('mt-1 text-2xl font-bold tabular-nums text-slate-900', counts.isPending && 'text-slate-400')} data-testid={`count-${key}`}>
             {counts.data ? formatCount(counts.data[key]) : '–'}

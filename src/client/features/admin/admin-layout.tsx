@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { ScreenRoute } from '../../../shared/routes';
@@ -6,30 +8,31 @@ import { cn } from '../../lib/cn';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { RequireAdmin } from './require-admin';
 
-const ADMIN_NAV = [
-  { to: '/admin/subscribers', label: 'Subscribers' },
-  { to: '/admin/subscriptions', label: 'Subscriptions' },
-  { to: '/admin/transparency', label: 'Applications & distributions' },
-  { to: '/admin/store', label: 'Store' },
-  { to: '/admin/products', label: 'Products table' },
-  { to: '/admin/reviews', label: 'Reviews' },
-  { to: '/admin/messages', label: 'Messages' },
-  { to: '/admin/audit', label: 'Audit log' },
-  { to: '/admin/settings', label: 'Settings' },
+const adminNav = (i18n: I18n) => [
+  { to: '/admin/subscribers', label: i18n._('Subscribers') },
+  { to: '/admin/subscriptions', label: i18n._('Subscriptions') },
+  { to: '/admin/transparency', label: i18n._('Applications & distributions') },
+  { to: '/admin/store', label: i18n._('Store') },
+  { to: '/admin/products', label: i18n._('Products table') },
+  { to: '/admin/reviews', label: i18n._('Reviews') },
+  { to: '/admin/messages', label: i18n._('Messages') },
+  { to: '/admin/audit', label: i18n._('Audit log') },
+  { to: '/admin/settings', label: i18n._('Settings') },
 ];
 
 /** Every admin screen: the access checks, a title, the admin menu and the content. */
 export function AdminLayout({ screen, title, description, actions, children }: { screen: ScreenRoute; title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+  const { i18n } = useLingui();
   useDocumentMeta(screen);
   return (
     <PageShell className="bg-slate-50">
       <RequireAdmin>
         {() => (
           <div className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
-            <BackLink to="/dashboard">Back to Dashboard</BackLink>
-            <nav aria-label="Admin" className="mt-4 -mx-4 overflow-x-auto px-4">
+            <BackLink to="/dashboard">{i18n._('Back to Dashboard')}</BackLink>
+            <nav aria-label={i18n._('Admin')} className="mt-4 -mx-4 overflow-x-auto px-4">
               <ul className="flex gap-1 whitespace-nowrap">
-                {ADMIN_NAV.map((item) => (
+                {adminNav(i18n).map((item) => (
                   <li key={item.to}>
                     <NavLink
                       to={item.to}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditEntry } from '../../../shared/api';
 import { ERASED, type AuditAction, type AuditEntityType } from '../../../shared/domain/audit';
+import { auditChanges, PERSON_FIELDS, type AuditChange } from '../../../shared/domain/audit-changes';
 import type { AuditQuery } from '../../../shared/schemas/audit';
 import { offsetOf, type Page } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
@@ -83,14 +84,33 @@ export function createAuditService(deps: { db: Executor }) {
         auditRepository.page(deps.db, filter, offsetOf(query), query.page_size),
         auditRepository.count(deps.db, filter),
       ]);
-      const items = rows.map(({ before_json, after_json, ...row }) => ({
-        ...row,
-        before: before_json === null ? null : (JSON.parse(before_json) as unknown),
-        after: after_json === null ? null : (JSON.parse(after_json) as unknown),
-      }));
+      const parsed = rows.map(({ before_json, after_json, actor_name, target_name, ...row }) => {
+        const before = before_json === null ? null : (JSON.parse(before_json) as unknown);
+        const after = after_json === null ? null : (JSON.parse(after_json) as unknown);
+        return { ...row, actor_name: actor_name ?? null, target_name: target_name ?? null, before, after, changes: auditChanges(before, after) };
+      });
+      const names = await peopleNamed(deps.db, parsed.flatMap((entry) => entry.changes));
+      const items = parsed.map((entry) => ({ ...entry, changes: entry.changes.map((change) => withNames(change, names)) }));
       return { items, page: query.page, page_size: query.page_size, total };
     },
   };
+}
+
+/** The accounts the page's changes name (who reviewed, who a message is assigned to), looked up together. */
+async function peopleNamed(db: Executor, changes: AuditChange[]): Promise<Map<string, string>> {
+  const ids = new Set<string>();
+  for (const change of changes) {
+    if (!PERSON_FIELDS.has(change.field)) continue;
+    for (const value of [change.before, change.after]) if (typeof value === 'string') ids.add(value);
+  }
+  return new Map((await auditRepository.namesOf(db, [...ids])).map((p) => [p.id, p.full_name]));
+}
+
+/** An account id becomes its holder's name; an id nobody holds any more stays as it is. */
+function withNames(change: AuditChange, names: Map<string, string>): AuditChange {
+  if (!PERSON_FIELDS.has(change.field)) return change;
+  const named = (value: unknown) => (typeof value === 'string' ? (names.get(value) ?? value) : value);
+  return { field: change.field, ...('before' in change && { before: named(change.before) }), ...('after' in change && { after: named(change.after) }) };
 }
 
 const scrubbed = (json: string | null) => (json === null ? null : JSON.stringify(anonymise(JSON.parse(json)) ?? null));

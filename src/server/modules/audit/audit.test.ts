@@ -38,8 +38,8 @@ describe('GET /api/admin/audit', () => {
     const page = await audit();
     expect(keys(page)).toEqual(['new', 'mid', 'old']);
     expect(page.items[2]).toEqual({
-      id: ids.old, actor_id: admin.id, actor_email: admin.email, action: 'update', entity_type: 'subscription', entity_id: 'old',
-      before: { step: 'old' }, after: { step: 'old!' }, created_at: '2026-01-01T23:59:59.999Z',
+      id: ids.old, actor_id: admin.id, actor_email: admin.email, actor_name: expect.any(String), action: 'update', entity_type: 'subscription', entity_id: 'old',
+      target_name: null, before: { step: 'old' }, after: { step: 'old!' }, changes: [{ field: 'step', before: 'old', after: 'old!' }], created_at: '2026-01-01T23:59:59.999Z',
     });
     expect(page.items[0]!.after).toBeNull();
   });

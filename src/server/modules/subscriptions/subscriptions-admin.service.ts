@@ -1,6 +1,6 @@
 import type { AdminSubscription, SubscriptionCounts } from '../../../shared/api';
 import { offsetOf, type Page } from '../../../shared/schemas/paging';
-import { NO_SUBSCRIPTION, SUBSCRIPTION_MESSAGES, type SubscriptionListQuery, type SubscriptionUpdate } from '../../../shared/schemas/subscriptions';
+import { NO_SUBSCRIPTION, SUBSCRIPTION_MESSAGES, SUBSCRIPTION_STATUSES, type SubscriptionListQuery, type SubscriptionStatus, type SubscriptionUpdate } from '../../../shared/schemas/subscriptions';
 import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
 import { notFound } from '../../http/errors';
@@ -47,8 +47,10 @@ export function createSubscriptionsAdminService(deps: { db: Executor; audit: Aud
 
     async counts(): Promise<SubscriptionCounts> {
       const rows = await subscriptionsRepository.countByStatus(deps.db);
-      const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
-      return { total: rows.reduce((sum, r) => sum + Number(r.n), 0), active: of('active'), pending: of('pending'), cancelled: of('cancelled') };
+      const of = (status: SubscriptionStatus) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+      const byStatus = Object.fromEntries(SUBSCRIPTION_STATUSES.map((status) => [status, of(status)])) as Record<SubscriptionStatus, number>;
+      // The total is the sum of the statuses shown beside it, so the counters always add up on screen.
+      return { total: SUBSCRIPTION_STATUSES.reduce((sum, status) => sum + byStatus[status], 0), ...byStatus };
     },
 
     /** Any status may be set directly (spec §4); the member's profile shows the same status. */

@@ -1,0 +1,108 @@
+import type { I18n } from '@lingui/core';
+import type { AuditAction, AuditEntityType } from '../../../shared/domain/audit';
+import { formatUsd } from '../../lib/format';
+
+/** The trail's vocabulary in the reader's language; keyed by the stored words of shared/domain/audit. */
+export function actionLabels(i18n: I18n): Record<AuditAction, string> {
+  return {
+    create: i18n._('Create'),
+    update: i18n._('Update'),
+    delete: i18n._('Delete'),
+    verify: i18n._('Verify'),
+    unverify: i18n._('Unverify'),
+    approve: i18n._('Approve'),
+    reject: i18n._('Reject'),
+    sign_in: i18n._('Sign-in'),
+    sign_in_failed: i18n._('Failed sign-in'),
+    lockout: i18n._('Lockout'),
+    password_change: i18n._('Password change'),
+    password_reset_request: i18n._('Password reset requested'),
+    password_reset: i18n._('Password reset'),
+    admin_promotion: i18n._('Admin promotion'),
+    export: i18n._('Member data export'),
+    account_closed: i18n._('Account closed'),
+    two_step_on: i18n._('Two-step verification turned on'),
+    two_step_off: i18n._('Two-step verification turned off'),
+    recovery_codes_renewed: i18n._('New recovery codes'),
+    assign: i18n._('Assign'),
+    reply: i18n._('Reply'),
+    close: i18n._('Close'),
+    reopen: i18n._('Reopen'),
+  };
+}
+
+export function recordTypeLabels(i18n: I18n): Record<AuditEntityType, string> {
+  return {
+    subscriber: i18n._('Subscriber'),
+    subscription: i18n._('Subscription'),
+    review: i18n._('Review'),
+    application: i18n._('Application'),
+    distribution: i18n._('Distribution'),
+    product: i18n._('Product'),
+    settings: i18n._('Settings'),
+    security: i18n._('Security event'),
+    contact_message: i18n._('Contact message'),
+  };
+}
+
+/** Labels for the fields the modules record; a field not listed here reads as its own words. */
+function fieldLabels(i18n: I18n): Record<string, string> {
+  return {
+    status: i18n._('Status'),
+    monthly_amount_cents: i18n._('Monthly amount'),
+    next_billing_date: i18n._('Next billing date'),
+    start_date: i18n._('Started'),
+    verified: i18n._('Verified'),
+    approved: i18n._('Approved'),
+    is_approved: i18n._('Approved'),
+    reviewed_by: i18n._('Reviewed by'),
+    reviewed_at: i18n._('Reviewed at'),
+    moderated_at: i18n._('Moderated at'),
+    moderated_by: i18n._('Moderated by'),
+    assigned_to: i18n._('Assigned to'),
+    created_by: i18n._('Created by'),
+    goal: i18n._('Subscriber goal'),
+    name: i18n._('Name'),
+    full_name: i18n._('Name'),
+    email: i18n._('E-mail'),
+    topic: i18n._('Topic'),
+    title: i18n._('Title'),
+    rating: i18n._('Rating'),
+    body: i18n._('Message'),
+    to: i18n._('Sent to'),
+    reply_id: i18n._('Reply'),
+    ip: i18n._('IP address'),
+    door: i18n._('Signed in through'),
+    operation: i18n._('Operation'),
+    created: i18n._('New account'),
+    description: i18n._('Description'),
+    price_cents: i18n._('Price'),
+    product_type: i18n._('Product type'),
+    stock_quantity: i18n._('Stock'),
+    is_active: i18n._('Active'),
+    image_url: i18n._('Image'),
+    digital_file_url: i18n._('Digital file'),
+    month_year: i18n._('Month'),
+    total_pool_cents: i18n._('Pool'),
+    total_distributed_cents: i18n._('Distributed'),
+    total_retained_cents: i18n._('Retained'),
+    recipients: i18n._('Recipients'),
+    profile: i18n._('Profile'),
+  };
+}
+
+export const labelOf = (labels: Record<string, string>, key: string) => labels[key] ?? key;
+
+/** 'next_billing_date' reads 'Next billing date' when no label was written for it. */
+const spelledOut = (field: string) => field.charAt(0).toUpperCase() + field.slice(1).replaceAll('_', ' ');
+
+export const fieldLabel = (i18n: I18n, field: string) => fieldLabels(i18n)[field] ?? spelledOut(field);
+
+/** One side of a change as a person reads it: money as money, yes/no, "none" for an empty value. */
+export function formatValue(i18n: I18n, field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return i18n._('none');
+  if (typeof value === 'boolean') return value ? i18n._('yes') : i18n._('no');
+  if (typeof value === 'number' && field.endsWith('_cents')) return formatUsd(value);
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
