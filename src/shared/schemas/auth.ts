@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
 import { EARLIEST_BIRTH_DATE, MINIMUM_AGE, ageOn, isIsoDate, todayIso } from '../domain/dates';
+import { referralCodeField } from './referrals';
 import { countryField, postalCodeField, stateField, withLocationRules } from './location';
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
@@ -121,10 +122,7 @@ export const registrationSchema = withLocationRules(z.strictObject({
   postal_code: postalCodeField,
   marital_status: maritalStatusField,
   dob: dobField,
-  referral_code: singleLineText()
-    .trim()
-    .regex(/^[A-Z0-9]{4,16}$/, /*i18n*/ 'Invalid referral code')
-    .optional(),
+  referral_code: referralCodeField.optional(),
 }), { country: 'country', state: 'state', postalCode: 'postal_code' }, { postalCodeRequired: true });
 export type Registration = z.output<typeof registrationSchema>;
 export type RegistrationInput = z.input<typeof registrationSchema>;

@@ -16,6 +16,7 @@ export const changePhoneSchema = z.strictObject({ phone: phoneField });
 
 export const PHONE_MESSAGES = {
   verified: 'Account fully verified! Please log in.',
+  verifiedSignedIn: /*i18n*/ 'Your phone number is verified. Welcome!',
   memberVerified: 'Your phone number is verified.',
   failed: 'Verification failed',
   expired: 'This code has expired. Please request a new one.',
