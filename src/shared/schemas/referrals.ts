@@ -7,6 +7,13 @@ export const referralCodeField = singleLineText()
   .toUpperCase()
   .regex(/^[A-Z0-9]{4,16}$/, /*i18n*/ 'Invalid referral code');
 
+/** The sign-up form's field: left empty, there is no code. */
+export const optionalReferralCodeField = singleLineText()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(referralCodeField.optional());
+
 export const referralLookupSchema = z.strictObject({ code: referralCodeField });
 
 export const REFERRAL_MESSAGES = {
