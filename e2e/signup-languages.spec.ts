@@ -16,7 +16,7 @@ const LANGUAGES = [
   },
   {
     locale: 'fr-CA', dir: 'ltr',
-    invitedBy: (name: string) => `Invité par ${name}`,
+    invitedBy: (name: string) => `Invitation de ${name}`,
     acceptTerms: 'Pour créer votre compte, acceptez les conditions d’utilisation et la politique de confidentialité.',
     fieldsNeedAttention: (n: number) => `${n} champs ci-dessus demandent votre attention.`,
     welcome: 'Votre numéro de téléphone est vérifié. Bienvenue!',
@@ -80,6 +80,10 @@ for (const lang of LANGUAGES) {
     await expect(submit).toHaveAccessibleDescription(lang.acceptTerms);
     await submit.focus();
     await expect(submit).toBeFocused();
+    // Pressing it then leads to the checkbox it waits for, without a message or a request.
+    await submit.press('Enter');
+    await expect(form.locator('#accept-terms')).toBeFocused();
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
     await expectNoHorizontalOverflow(page, 'sign-up form');
     await expectNoAxeViolations(page);
     await shoot(page, `signup-${lang.locale}-375`);
