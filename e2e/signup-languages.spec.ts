@@ -55,6 +55,8 @@ const shoot = async (page: Page, name: string) => {
 
 for (const lang of LANGUAGES) {
   test(`sign-up and the first minutes in ${lang.locale}: every failing field marked, the button says why, invited by, phone code to the dashboard`, async ({ browser, baseURL, playwright }) => {
+    // One whole first visit (a sign-up, a texted code, the dashboard, five axe runs): more than the default budget.
+    test.setTimeout(180_000);
     const request = await playwright.request.newContext({ baseURL: baseURL! });
     const inviter = await referrer(request);
     await request.dispose();
