@@ -15,6 +15,8 @@ test('a visitor who opens the application is sent to sign in', async ({ page }) 
 test('a member applies, sees the application, and later their place in the queue', async ({ page }) => {
   const email = await signInNewMember(page, 'Maryam Yusuf');
   await page.goto('/beneficiary-application');
+  // Before anyone types, the page says that no money moves in Phase 1.
+  await expect(page.getByText('Money only flows in Phase 2')).toBeVisible();
   const form = page.getByRole('form', { name: 'Apply for assistance' });
   const reason = form.getByLabel('Why do you need help?');
   await reason.fill('Too short to be useful.');
@@ -31,7 +33,14 @@ test('a member applies, sees the application, and later their place in the queue
   const item = page.getByRole('list', { name: 'Your applications' }).getByRole('listitem').first();
   await expect(item).toContainText('Under Review');
   await expect(item.getByText(/^Application #[0-9a-f]{8}$/)).toBeVisible();
-  await expect(reason).toHaveValue('');
+  // The open application takes the place of a fresh form, with its status and date, after a reload too.
+  const open = page.getByTestId('open-application');
+  await expect(open).toContainText('Under Review');
+  await expect(open).toContainText(/is under review/);
+  await expect(form).toHaveCount(0);
+  await page.reload();
+  await expect(open).toContainText(new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(new Date()));
+  await expect(form).toHaveCount(0);
   await expectNoAxeViolations(page);
 
   await page.goto('/beneficiary');

@@ -28,7 +28,8 @@ test('a new member signs up, follows the e-mailed link and is verified, while th
   await expect(page.getByText('Account verified! Welcome!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByTestId('member-status')).toHaveText('Verified');
-  await expect(page.getByTestId('subscription-status')).toHaveText('Pending');
+  await expect(page.getByTestId('subscription-status')).toHaveText('Starts in Phase 2');
+  await expect(page.getByText('Pending', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Please verify your e-mail')).toHaveCount(0);
 
   // The other browser saw the verification without reloading.

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { latestCodeTo } from './support/outbox';
 import { signInNewMember, signUpThroughForm, uniqueEmail, uniquePhone } from './support/members';
 
-test('after a sign-up with a phone, the texted code verifies it and the form asks to log in', async ({ page }) => {
+test('after a sign-up with a phone, a wrong code says what to do next and the right one lands on the dashboard, signed in', async ({ page }) => {
   const phone = uniquePhone();
   await page.goto('/auth');
   await signUpThroughForm(page, uniqueEmail('phone'), { phone: phone.typed });
@@ -22,11 +22,14 @@ test('after a sign-up with a phone, the texted code verifies it and the form ask
   await input.fill(wrong);
   await verify.click();
   await expect(page.getByText('Verification failed')).toBeVisible();
+  await expect(card.getByRole('alert')).toHaveText('That code is not right. You have 4 more tries. Check the latest text message, or send a new code.');
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
 
   await input.fill(code);
   await verify.click();
-  await expect(page.getByText('Account fully verified! Please log in.')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Your phone number is verified. Welcome!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Assalamu alaikum');
 });
 
 test('a member adds a phone from the dashboard and verifies it', async ({ page }) => {

@@ -65,6 +65,7 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'POST', url: API.resetPassword, access: 'public', payload: { token: 'x'.repeat(43), password: 'N3w!Passw0rd' } },
   { method: 'GET', url: API.referralSummary, access: 'member' },
   { method: 'GET', url: API.referrals, access: 'member' },
+  { method: 'GET', url: API.referralInviter, access: 'public', request: `${API.referralInviter}?code=ZZZZ9999` },
   { method: 'GET', url: API.adminProducts, access: 'admin' },
   { method: 'POST', url: API.adminProducts, access: 'admin', payload: { name: 'Contract mug', price: '9.50', stock_quantity: 3, product_type: 'physical' } },
   { method: 'PUT', url: '/api/admin/products/:id', access: 'admin', payload: { name: 'Contract mug', price: '9.50', stock_quantity: 3, product_type: 'physical' }, request: API.adminProduct('00000000-0000-4000-8000-000000000000') },

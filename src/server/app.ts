@@ -98,7 +98,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(applicationsRoutes, { applications: services.applications, rateLimits: services.rateLimits, config: options.config });
   await app.register(adminApplicationsRoutes, { applications: services.applications });
   await app.register(referralsRoutes, { referrals: services.referrals });
-  await app.register(phoneRoutes, { phone: services.phone, rateLimits: services.rateLimits, config: options.config });
+  await app.register(phoneRoutes, { phone: services.phone, auth: services.auth, rateLimits: services.rateLimits, config: options.config });
   await app.register(productsRoutes, { products: services.products });
   await app.register(subscriptionsRoutes, { subscriptionsAdmin: services.subscriptionsAdmin });
   await app.register(settingsRoutes, { settings: services.settings });

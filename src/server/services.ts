@@ -67,7 +67,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
   const applications = applicationsWithNotifications(createApplicationsService({ db, audit }), notifications);
   const distributions = createDistributionsService({ db, applications, audit });
-  const referrals = createReferralsService({ db, config: infra.config, members });
+  const referrals = createReferralsService({ db, config: infra.config, members, rateLimits });
   const products = createProductsService({ db, audit });
   // Apart from the member-facing service: it needs members, which itself needs subscriptions.
   const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });

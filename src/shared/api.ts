@@ -59,6 +59,7 @@ export const API = {
   myPhoneResend: '/api/me/phone/resend',
   referralSummary: '/api/referrals/summary',
   referrals: '/api/referrals',
+  referralInviter: '/api/referrals/inviter',
   /** GET: every product, paged and filtered; POST: add one. */
   adminProducts: '/api/admin/products',
   /** PUT: change a product; DELETE: remove it. */
@@ -127,6 +128,11 @@ export interface MessageResponse {
 }
 
 /** register-user's answer; with a phone number, the code card needs the new account's id. */
+/** verify-phone: the session it opened right after sign-up, or null when the member must sign in. */
+export interface VerifyPhoneResponse extends MessageResponse {
+  user: SessionUser | null;
+}
+
 export interface RegisterResponse extends MessageResponse {
   user_id: string;
   phone_verification_required: boolean;
@@ -210,7 +216,14 @@ export interface MyApplication {
 
 /** Where the member stands in the first-come, first-served queue, if they are waiting. */
 export interface BeneficiaryStatus {
+  /** The member's application under review, or approved and not yet paid; a new one waits until it is settled. */
+  open: { id: string; state: 'under_review' | 'waiting'; created_at: string } | null;
   waiting: { application_id: string; position: number; waiting_total: number; move_down: boolean } | null;
+}
+
+/** Who invited a person signing up: a first name, never more. */
+export interface ReferralInviter {
+  first_name: string;
 }
 
 /** The signed-in member's ambassador standing; counts cover only people who joined through their code. */

@@ -18,6 +18,12 @@ describe('sign-up form schema', () => {
     expect(signUpFormSchema.parse(valid).phone).toBeUndefined();
   });
 
+  it('takes a referral code in any case, leaves an empty one out, and refuses a malformed one', () => {
+    expect(signUpFormSchema.parse({ ...valid, referralCode: ' ab12cd34 ' }).referralCode).toBe('AB12CD34');
+    expect(signUpFormSchema.parse({ ...valid, referralCode: '' }).referralCode).toBeUndefined();
+    expect(firstMessage({ ...valid, referralCode: 'AB-12' })).toBe('Invalid referral code');
+  });
+
   it.each([
     ['fullName', ' A ', 'Name must be at least 2 characters'],
     ['gender', '', 'Please select your gender'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
 import { EARLIEST_BIRTH_DATE, MINIMUM_AGE, ageOn, isIsoDate, todayIso } from '../domain/dates';
+import { optionalReferralCodeField, referralCodeField } from './referrals';
 import { countryField, postalCodeField, stateField, withLocationRules } from './location';
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
@@ -93,6 +94,7 @@ export const signUpFormSchema = withLocationRules(
     maritalStatus: maritalStatusField,
     dob: dobField,
     password: passwordField,
+    referralCode: optionalReferralCodeField,
     acceptedTerms: z.literal(true, /*i18n*/ 'You must accept the Terms of Service'),
   }),
   { country: 'country', state: 'state', postalCode: 'postalCode' },
@@ -102,7 +104,7 @@ export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type SignUpForm = z.output<typeof signUpFormSchema>;
 
 export const SIGN_UP_FIELD_ORDER = [
-  'fullName', 'gender', 'email', 'phone', 'country', 'city', 'state', 'postalCode', 'maritalStatus', 'dob', 'password', 'acceptedTerms',
+  'fullName', 'gender', 'email', 'phone', 'country', 'city', 'state', 'postalCode', 'maritalStatus', 'dob', 'password', 'referralCode', 'acceptedTerms',
 ] as const;
 
 /** What the browser sends to register-user (spec §3 Registration payload, with the country and postal code of issue 11). */
@@ -121,10 +123,7 @@ export const registrationSchema = withLocationRules(z.strictObject({
   postal_code: postalCodeField,
   marital_status: maritalStatusField,
   dob: dobField,
-  referral_code: singleLineText()
-    .trim()
-    .regex(/^[A-Z0-9]{4,16}$/, /*i18n*/ 'Invalid referral code')
-    .optional(),
+  referral_code: referralCodeField.optional(),
 }), { country: 'country', state: 'state', postalCode: 'postal_code' }, { postalCodeRequired: true });
 export type Registration = z.output<typeof registrationSchema>;
 export type RegistrationInput = z.input<typeof registrationSchema>;

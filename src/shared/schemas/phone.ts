@@ -3,7 +3,7 @@ import { singleLineText } from './text';
 import { phoneField } from './auth';
 
 export const OTP_LENGTH = 6;
-export const OTP_MESSAGE = 'Please enter a valid 6-digit code';
+export const OTP_MESSAGE = /*i18n*/ 'Please enter a valid 6-digit code';
 
 export const otpCodeField = singleLineText().trim().regex(/^\d{6}$/, OTP_MESSAGE);
 
@@ -15,12 +15,13 @@ export const memberOtpSchema = z.strictObject({ otp_code: otpCodeField });
 export const changePhoneSchema = z.strictObject({ phone: phoneField });
 
 export const PHONE_MESSAGES = {
-  verified: 'Account fully verified! Please log in.',
-  memberVerified: 'Your phone number is verified.',
-  failed: 'Verification failed',
-  expired: 'This code has expired. Please request a new one.',
-  locked: 'Too many wrong codes. Please request a new one.',
-  sent: 'We sent a 6-digit code by text message.',
-  noCode: 'There is no code waiting for this number. Please request a new one.',
-  noPhone: 'Add a phone number first.',
+  verified: /*i18n*/ 'Account fully verified! Please log in.',
+  verifiedSignedIn: /*i18n*/ 'Your phone number is verified. Welcome!',
+  memberVerified: /*i18n*/ 'Your phone number is verified.',
+  failed: /*i18n*/ 'Verification failed',
+  expired: /*i18n*/ 'This code has expired. Please request a new one.',
+  locked: /*i18n*/ 'Too many wrong codes. Please request a new one.',
+  sent: /*i18n*/ 'We sent a 6-digit code by text message.',
+  noCode: /*i18n*/ 'There is no code waiting for this number. Please request a new one.',
+  noPhone: /*i18n*/ 'Add a phone number first.',
 } as const;

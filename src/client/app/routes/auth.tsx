@@ -22,6 +22,7 @@ import { useVerifyLink } from '../../features/auth/use-verify-link';
 import { PhoneVerificationCard } from '../../features/phone/phone-verification-card';
 import { SignInCodeForm } from '../../features/two-step/sign-in-code-form';
 import { ApiError, post } from '../../lib/api';
+import { storedReferralCode } from '../../lib/referral';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { translateKnown } from '../../i18n/i18n';
 
@@ -38,6 +39,8 @@ export default function AuthScreen() {
   const verification = useVerifyLink(linkTokens.verify);
   const resetToken = linkTokens.reset;
   const initialEmail = params.get('email') ?? '';
+  // The link's own code first; else the one remembered from an earlier page of the visit.
+  const initialReferralCode = params.get('ref')?.trim().toUpperCase() || storedReferralCode() || '';
   const [tab, setTab] = useState<Tab>(params.has('login') ? 'login' : 'signup');
   const [phoneStep, setPhoneStep] = useState<{ userId: string; phone: string } | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
@@ -110,7 +113,16 @@ export default function AuthScreen() {
               </CardContent>
             </Card>
           ) : phoneStep ? (
-            <PhoneVerificationCard userId={phoneStep.userId} phone={phoneStep.phone} onDone={(message) => showLogin(message)} />
+            <PhoneVerificationCard
+              userId={phoneStep.userId}
+              phone={phoneStep.phone}
+              onSignedIn={async (signedIn, message) => {
+                await setUser(signedIn);
+                toast.success(message);
+                navigate('/dashboard');
+              }}
+              onDone={(message) => showLogin(message)}
+            />
           ) : (
             <Card>
               <CardContent className="pt-5 sm:pt-6">
@@ -122,6 +134,7 @@ export default function AuthScreen() {
                   <TabsContent value="signup" className="mt-6">
                     <SignUpForm
                       initialEmail={initialEmail}
+                      initialReferralCode={initialReferralCode}
                       onRegistered={(result, phone) => {
                         if (result.phone_verification_required && phone) setPhoneStep({ userId: result.user_id, phone });
                       }}

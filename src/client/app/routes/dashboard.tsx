@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { BadgeCheck, Clock, HandCoins, HeartHandshake, KeyRound, LogOut, Megaphone, Pencil, ShoppingBag, Star } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { MeResponse } from '../../../shared/api';
 import { countryName, formatLocation } from '../../../shared/domain/regions';
-import { MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
+import { DEFAULT_GOAL, MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
 import { SCREENS } from '../../../shared/routes';
 import { NeedHelpLink } from '../../components/layout/need-help-link';
 import { PageShell } from '../../components/layout/page-shell';
@@ -25,12 +25,12 @@ import { meQuery, useMe } from '../../features/members/use-me';
 import { VerificationBanner } from '../../features/members/verification-banner';
 import { MyDataCard } from '../../features/my-data/my-data-card';
 import { PhaseExplainer } from '../../features/stats/phase-explainer';
+import { statsQuery } from '../../features/stats/use-live-stats';
+import { PledgeStatus } from '../../features/dashboard/pledge-status';
 import { TwoStepCard } from '../../features/two-step/two-step-card';
-import { formatPhone, formatUsd } from '../../lib/format';
+import { formatPhone } from '../../lib/format';
 import { translateKnown } from '../../i18n/i18n';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-
-const SUBSCRIPTION_LABELS = { pending: /*i18n*/ 'Pending', active: /*i18n*/ 'Active', paused: /*i18n*/ 'Paused', cancelled: /*i18n*/ 'Cancelled' } as const;
 
 const ADMIN_LINKS = [
   { to: '/admin/products', label: /*i18n*/ 'Manage Products' },
@@ -57,6 +57,8 @@ function Dashboard() {
   const me = useMe();
   const queryClient = useQueryClient();
   const signOut = useSignOut();
+  // The explainer below keeps these figures live; reading the same query opens no second stream.
+  const { data: stats } = useQuery(statsQuery);
   if (me.isPending) return <Spinner />;
   if (me.isError) {
     return (
@@ -88,11 +90,13 @@ function Dashboard() {
           <ReferralCode code={profile.referral_code} />
           <p className="text-sm text-slate-600">{i18n._('Share it so friends can join through you.')}</p>
         </SummaryCard>
-        <SummaryCard title={i18n._('Subscription')} icon={<HandCoins aria-hidden className="text-brand-700" />}>
-          <p className="text-2xl font-bold" data-testid="subscription-status">{subscription ? i18n._(SUBSCRIPTION_LABELS[subscription.status]) : i18n._('None')}</p>
-          <p className="text-sm text-slate-600">
-            {i18n._('{amount} a month, collected only from Phase 2.', { amount: formatUsd(subscription?.monthly_amount_cents ?? MONTHLY_PLEDGE_CENTS) })}
-          </p>
+        <SummaryCard title={i18n._('Monthly pledge')} icon={<HandCoins aria-hidden className="text-brand-700" />}>
+          <PledgeStatus
+            status={subscription?.status ?? null}
+            monthlyCents={subscription?.monthly_amount_cents ?? MONTHLY_PLEDGE_CENTS}
+            phase={stats?.phase ?? 1}
+            goal={stats?.goal ?? DEFAULT_GOAL}
+          />
         </SummaryCard>
       </div>
 

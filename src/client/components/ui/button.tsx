@@ -36,7 +36,7 @@ export function Button({ variant = 'primary', size = 'md', asChild, className, t
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(
         'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
-        'disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2',
+        'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2',
         VARIANTS[variant],
         SIZES[size],
         className,

@@ -10,11 +10,13 @@ interface FieldProps {
   error?: string | undefined;
   hint?: string;
   optional?: boolean;
+  /** false when another field's message is the one announced: a form that marks every failing field alerts once. */
+  announce?: boolean;
   className?: string;
 }
 
 /** A labelled control with its hint and error message wired for screen readers. */
-export function Field({ label, children, error, hint, optional, className }: FieldProps) {
+export function Field({ label, children, error, hint, optional, announce = true, className }: FieldProps) {
   const { i18n } = useLingui();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -33,7 +35,7 @@ export function Field({ label, children, error, hint, optional, className }: Fie
         </p>
       )}
       {error && (
-        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+        <p id={errorId} role={announce ? 'alert' : undefined} className="text-sm font-medium text-red-700">
           {translateKnown(i18n, error)}
         </p>
       )}

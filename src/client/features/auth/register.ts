@@ -6,7 +6,7 @@ import { ApiError, post } from '../../lib/api';
 
 type RegistrationPayload = Omit<RegistrationInput, 'phone' | 'device_hash' | 'referral_code'> & { phone?: string; device_hash?: string; referral_code?: string };
 
-export function toRegistrationPayload(form: SignUpForm, extras: { deviceHash?: string | undefined; referralCode?: string | undefined }): RegistrationPayload {
+export function toRegistrationPayload(form: SignUpForm, extras: { deviceHash?: string | undefined }): RegistrationPayload {
   return {
     full_name: form.fullName,
     email: form.email,
@@ -20,7 +20,7 @@ export function toRegistrationPayload(form: SignUpForm, extras: { deviceHash?: s
     postal_code: form.postalCode ?? '',
     marital_status: form.maritalStatus,
     dob: form.dob,
-    ...(extras.referralCode && { referral_code: extras.referralCode }),
+    ...(form.referralCode && { referral_code: form.referralCode }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -15,37 +15,52 @@ import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/inputs';
 import { Notice } from '../../components/ui/notice';
 import { computeDeviceHash } from '../../lib/device-hash';
-import { forgetReferralCode, storedReferralCode } from '../../lib/referral';
+import { forgetReferralCode } from '../../lib/referral';
 import { ApiError } from '../../lib/api';
 import { translateKnown } from '../../i18n/i18n';
 import { PasswordInput } from './password-input';
 import { registerWithRecovery, registrationErrorMessage, toRegistrationPayload } from './register';
+import { useInviter } from './use-inviter';
 import type { RegisterResponse } from '../../../shared/api';
 
 const EMPTY: SignUpFormInput = {
   fullName: '', gender: '' as never, email: '', phone: '', country: '' as never, city: '', state: '', postalCode: '', maritalStatus: '' as never, dob: '', password: '',
-  acceptedTerms: false as never,
+  referralCode: '', acceptedTerms: false as never,
 };
 
-/** The sign-up form; after success it is cleared and the screen is told, with the phone if one was given. */
-export function SignUpForm({ initialEmail, onRegistered }: { initialEmail: string; onRegistered: (result: RegisterResponse, phone: string | undefined) => void }) {
+const SUBMIT_STATUS_ID = 'sign-up-submit-status';
+
+/**
+ * The sign-up form; after success it is cleared and the screen is told, with the phone if one was given.
+ * Every failing field is marked at once, and only the first one's message is announced (spec §5).
+ */
+export function SignUpForm({ initialEmail, initialReferralCode, onRegistered }: {
+  initialEmail: string;
+  initialReferralCode: string;
+  onRegistered: (result: RegisterResponse, phone: string | undefined) => void;
+}) {
   const { i18n } = useLingui();
   const [registered, setRegistered] = useState<string | null>(null);
   const form = useForm<SignUpFormInput, unknown, SignUpForm>({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { ...EMPTY, email: initialEmail },
+    defaultValues: { ...EMPTY, email: initialEmail, referralCode: initialReferralCode },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
   const { register, handleSubmit, watch, reset, formState, setError, setValue } = form;
   const accepted = watch('acceptedTerms') === true;
-  // Only the first failing field, in the order the form shows them, carries a message.
-  const firstError = SIGN_UP_FIELD_ORDER.find((name) => formState.errors[name]);
-  const errorFor = (name: (typeof SIGN_UP_FIELD_ORDER)[number]) => (name === firstError ? formState.errors[name]?.message : undefined);
+  const inviter = useInviter(watch('referralCode'));
+  const termsRef = useRef<HTMLInputElement | null>(null);
+  const failing = SIGN_UP_FIELD_ORDER.filter((name) => formState.errors[name]);
+  const firstError = failing[0];
+  const errorFor = (name: (typeof SIGN_UP_FIELD_ORDER)[number]) => formState.errors[name]?.message;
+  const announce = (name: (typeof SIGN_UP_FIELD_ORDER)[number]) => name === firstError;
+  const blocked = !accepted || formState.isSubmitting;
+  const terms = register('acceptedTerms');
 
   const onSubmit = async (values: SignUpForm) => {
     try {
-      const payload = toRegistrationPayload(values, { deviceHash: await computeDeviceHash(), referralCode: storedReferralCode() });
+      const payload = toRegistrationPayload(values, { deviceHash: await computeDeviceHash() });
       const result = await registerWithRecovery(payload);
       reset({ ...EMPTY });
       forgetReferralCode();
@@ -55,22 +70,32 @@ export function SignUpForm({ initialEmail, onRegistered }: { initialEmail: strin
     } catch (err) {
       // The server's own password check (too easy to guess) belongs beside the field, like the form's.
       if (err instanceof ApiError && err.fields.password) setError('password', { message: err.fields.password }, { shouldFocus: true });
+      else if (err instanceof ApiError && err.fields.referral_code) setError('referralCode', { message: err.fields.referral_code }, { shouldFocus: true });
       else toast.error(registrationErrorMessage(err));
     }
   };
 
+  // The button stays focusable while it waits for the terms (aria-disabled), so keyboard and screen-reader
+  // users reach it and hear why; pressing it, or Enter in a field, takes them to the checkbox instead.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!blocked) return handleSubmit(onSubmit)(event);
+    event.preventDefault();
+    if (!accepted) termsRef.current?.focus();
+    return undefined;
+  };
+
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={i18n._('Sign up')}>
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label={i18n._('Sign up')}>
       {registered && (
         <Notice tone="info" title={i18n._('Check your e-mail')} live>
           {translateKnown(i18n, registered)} {i18n._('The link works for 24 hours.')}
         </Notice>
       )}
-      <Field label={i18n._('Full name')} error={errorFor('fullName')}>
+      <Field label={i18n._('Full name')} error={errorFor('fullName')} announce={announce('fullName')}>
         <Input autoComplete="name" {...register('fullName')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={i18n._('Gender')} error={errorFor('gender')}>
+        <Field label={i18n._('Gender')} error={errorFor('gender')} announce={announce('gender')}>
           <Select {...register('gender')}>
             <option value="">{i18n._('Select gender')}</option>
             {GENDERS.map((g) => (
@@ -78,7 +103,7 @@ export function SignUpForm({ initialEmail, onRegistered }: { initialEmail: strin
             ))}
           </Select>
         </Field>
-        <Field label={i18n._('Marital status')} error={errorFor('maritalStatus')}>
+        <Field label={i18n._('Marital status')} error={errorFor('maritalStatus')} announce={announce('maritalStatus')}>
           <Select {...register('maritalStatus')}>
             <option value="">{i18n._('Select marital status')}</option>
             {MARITAL_STATUSES.map((m) => (
@@ -87,10 +112,10 @@ export function SignUpForm({ initialEmail, onRegistered }: { initialEmail: strin
           </Select>
         </Field>
       </div>
-      <Field label={i18n._('E-mail')} error={errorFor('email')}>
+      <Field label={i18n._('E-mail')} error={errorFor('email')} announce={announce('email')}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </Field>
-      <Field label={i18n._('Phone')} optional hint={i18n._('US or Canadian number. We may send a code to confirm it.')} error={errorFor('phone')}>
+      <Field label={i18n._('Phone')} optional hint={i18n._('US or Canadian number. We may send a code to confirm it.')} error={errorFor('phone')} announce={announce('phone')}>
         <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
       </Field>
       <LocationFields
@@ -103,16 +128,41 @@ export function SignUpForm({ initialEmail, onRegistered }: { initialEmail: strin
           postalCode: register('postalCode'),
         }}
         errors={{ country: errorFor('country'), city: errorFor('city'), state: errorFor('state'), postalCode: errorFor('postalCode') }}
+        announced={firstError}
       />
-      <Field label={i18n._('Date of birth')} error={errorFor('dob')}>
+      <Field label={i18n._('Date of birth')} error={errorFor('dob')} announce={announce('dob')}>
         <Input type="date" min={EARLIEST_BIRTH_DATE} max={todayIso()} autoComplete="bday" {...register('dob')} />
       </Field>
-      <Field label={i18n._('Password')} hint={i18n._('At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.')} error={errorFor('password')}>
+      <Field label={i18n._('Password')} hint={i18n._('At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.')} error={errorFor('password')} announce={announce('password')}>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </Field>
+      <Field
+        label={i18n._('Referral code')}
+        optional
+        hint={i18n._('If someone invited you, their code gives them the credit.')}
+        error={errorFor('referralCode') ?? (inviter.state === 'unknown' ? inviter.message : undefined)}
+        announce={announce('referralCode')}
+      >
+        <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={16} {...register('referralCode')} />
+      </Field>
+      {/* Outside the field so that it is spoken when it appears, while the person types the code. */}
+      <p aria-live="polite" className="-mt-2 text-sm font-medium text-brand-800 empty:hidden">
+        {inviter.state === 'known' ? i18n._('Invited by {firstName}', { firstName: inviter.firstName }) : ''}
+      </p>
       <div>
         <div className="flex items-start gap-3">
-          <input id="accept-terms" type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-800" aria-invalid={errorFor('acceptedTerms') ? true : undefined} aria-describedby={errorFor('acceptedTerms') ? 'accept-terms-error' : undefined} {...register('acceptedTerms')} />
+          <input
+            id="accept-terms"
+            type="checkbox"
+            className="mt-1 h-5 w-5 shrink-0 accent-brand-800"
+            aria-invalid={errorFor('acceptedTerms') ? true : undefined}
+            aria-describedby={errorFor('acceptedTerms') ? 'accept-terms-error' : undefined}
+            {...terms}
+            ref={(element) => {
+              terms.ref(element);
+              termsRef.current = element;
+            }}
+          />
           <label htmlFor="accept-terms" className="text-sm text-slate-700">
             <Trans
               id="I have read and accept the <0>Terms of Service</0> and the <1>Privacy Policy</1>."
@@ -121,12 +171,29 @@ export function SignUpForm({ initialEmail, onRegistered }: { initialEmail: strin
           </label>
         </div>
         {errorFor('acceptedTerms') && (
-          <p id="accept-terms-error" role="alert" className="mt-1 text-sm font-medium text-red-700">{translateKnown(i18n, errorFor('acceptedTerms') ?? '')}</p>
+          <p id="accept-terms-error" role={announce('acceptedTerms') ? 'alert' : undefined} className="mt-1 text-sm font-medium text-red-700">{translateKnown(i18n, errorFor('acceptedTerms') ?? '')}</p>
         )}
       </div>
-      <Button type="submit" className="w-full" disabled={!accepted || formState.isSubmitting}>
-        {formState.isSubmitting ? i18n._('Creating your account...') : i18n._('Create my free account')}
-      </Button>
+      <div className="space-y-2">
+        <Button type="submit" className="w-full" aria-disabled={blocked || undefined} aria-describedby={SUBMIT_STATUS_ID}>
+          {formState.isSubmitting ? i18n._('Creating your account...') : i18n._('Create my free account')}
+        </Button>
+        <SubmitStatus accepted={accepted} failing={failing.length} />
+      </div>
     </form>
+  );
+}
+
+/** Why the button cannot go ahead yet, in words tied to it: the terms, and how many fields still need attention. */
+function SubmitStatus({ accepted, failing }: { accepted: boolean; failing: number }) {
+  const { i18n } = useLingui();
+  const reasons = [
+    ...(failing > 0 ? [i18n._('{count, plural, one {# field needs your attention above.} other {# fields need your attention above.}}', { count: failing })] : []),
+    ...(accepted ? [] : [i18n._('To create your account, accept the Terms of Service and the Privacy Policy.')]),
+  ];
+  return (
+    <p id={SUBMIT_STATUS_ID} className="text-center text-sm text-slate-700" data-testid="sign-up-submit-status">
+      {reasons.join(' ')}
+    </p>
   );
 }

@@ -57,8 +57,9 @@ export function PhoneDialog({ phone, keepsVerifiedNumber, mode, open, onOpenChan
       await onChanged();
       onOpenChange(false);
     } catch (err) {
-      showVerificationError(err);
+      return showVerificationError(err);
     }
+    return undefined;
   };
 
   const resend = () => resendCode(API.myPhoneResend);

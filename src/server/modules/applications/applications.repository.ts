@@ -33,14 +33,19 @@ export const applicationsRepository = {
 
   /** 'under_review', 'waiting' (approved, not yet paid) or undefined when the member may apply. */
   async openApplicationState(db: Executor, userId: string): Promise<'under_review' | 'waiting' | undefined> {
+    return (await applicationsRepository.openApplication(db, userId))?.state;
+  },
+
+  /** Under review, or approved and not yet paid: a member has at most one such application. */
+  async openApplication(db: Executor, userId: string): Promise<{ id: string; state: 'under_review' | 'waiting'; created_at: string } | undefined> {
     const row = await db
       .selectFrom('beneficiaries')
-      .select(['approved'])
+      .select(['id', 'approved', 'created_at'])
       .where('user_id', '=', userId)
       .where((eb) => eb.or([eb.and([eb('approved', '=', 0), eb('reviewed_at', 'is', null)]), eb.and([eb('approved', '=', 1), eb('distribution_id', 'is', null)])]))
       .executeTakeFirst();
     if (!row) return undefined;
-    return row.approved === 1 ? 'waiting' : 'under_review';
+    return { id: row.id, state: row.approved === 1 ? 'waiting' : 'under_review', created_at: row.created_at };
   },
 
   adminPage(db: Executor, status: 'all' | 'under_review' | 'approved' | 'rejected', offset: number, limit: number) {

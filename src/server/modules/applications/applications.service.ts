@@ -109,13 +109,17 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
     },
 
     async beneficiaryStatus(userId: string): Promise<BeneficiaryStatus> {
-      const mine = await applicationsRepository.waitingOfMember(deps.db, userId);
-      if (!mine) return { waiting: null };
+      const [mine, open] = await Promise.all([
+        applicationsRepository.waitingOfMember(deps.db, userId),
+        applicationsRepository.openApplication(deps.db, userId),
+      ]);
+      const openApplication = open ?? null;
+      if (!mine) return { open: openApplication, waiting: null };
       const [ahead, total] = await Promise.all([
         applicationsRepository.countAhead(deps.db, { move_down: mine.move_down, subscribed_at: mine.subscribed_at, applied_at: mine.applied_at, id: mine.id }),
         applicationsRepository.countWaiting(deps.db),
       ]);
-      return { waiting: { application_id: mine.id, position: ahead + 1, waiting_total: total, move_down: mine.move_down === 1 } };
+      return { open: openApplication, waiting: { application_id: mine.id, position: ahead + 1, waiting_total: total, move_down: mine.move_down === 1 } };
     },
 
     /** A member may step back in the queue, and undo it, until they have been paid. */

@@ -136,7 +136,19 @@ describe('the first-come, first-served queue', () => {
 
   it('reports no place for a member who is not waiting', async () => {
     const a = await createMember(t);
-    expect(await status(a)).toEqual({ waiting: null });
+    expect(await status(a)).toEqual({ open: null, waiting: null });
+  });
+
+  it('reports the open application with its date, under review then waiting, and none once it is rejected', async () => {
+    const a = await createMember(t);
+    const b = await createMember(t);
+    const application = (await apply(a)).json().application;
+    expect((await status(a)).open).toEqual({ id: application.id, state: 'under_review', created_at: application.created_at });
+    expect((await status(b)).open).toBeNull();
+    await approve(application.id);
+    expect((await status(a)).open).toMatchObject({ id: application.id, state: 'waiting' });
+    await t.db.kysely.updateTable('beneficiaries').set({ approved: 0 }).where('id', '=', application.id).execute();
+    expect((await status(a)).open).toBeNull();
   });
 
   it.each([

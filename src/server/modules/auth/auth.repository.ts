@@ -7,6 +7,10 @@ export const authRepository = {
     return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
   },
 
+  findCreatedAt(db: Executor, userId: string) {
+    return db.selectFrom('users').select('created_at').where('id', '=', userId).executeTakeFirst();
+  },
+
   findPasswordHash(db: Executor, userId: string) {
     return db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst();
   },

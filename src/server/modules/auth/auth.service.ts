@@ -31,6 +31,8 @@ import { newToken, tokenHasher } from './tokens';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VERIFY_LINK_TTL_MS = DAY_MS;
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+/** How long after sign-up the code texted to the new member's phone also signs them in. */
+export const SIGN_UP_SIGN_IN_WINDOW_MS = 60 * 60 * 1000;
 
 export type SignInStep = { token: string; user: SessionUser } | { challenge: string };
 
@@ -274,6 +276,18 @@ export function createAuthService(deps: Deps) {
       await deps.stats.announceChange();
       // A link is not a second step: with two-step verification on, the member signs in as usual.
       if (await deps.twoStep.isEnabled(userId)) return { token: undefined, user: null };
+      return signIn(userId, currentToken);
+    },
+
+    /**
+     * The phone code that follows a sign-up also opens the member's first session, so they reach their
+     * dashboard without typing the password they just chose. Only a fresh account qualifies: later on,
+     * a code is no substitute for the password, and never for a second step or an admin's sign-in.
+     */
+    async signInAfterSignUpPhone(userId: string, currentToken: string | undefined): Promise<{ token: string; user: SessionUser } | null> {
+      const account = await authRepository.findCreatedAt(db, userId);
+      if (!account || Date.parse(account.created_at) + SIGN_UP_SIGN_IN_WINDOW_MS < Date.now()) return null;
+      if ((await deps.twoStep.isEnabled(userId)) || (await deps.members.isAdmin(userId))) return null;
       return signIn(userId, currentToken);
     },
 

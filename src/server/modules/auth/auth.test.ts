@@ -48,15 +48,19 @@ describe('register-user', () => {
     expect(again.json().error.message).toBe(AUTH_MESSAGES.emailTaken);
   });
 
-  it('keeps the referrer and ignores an unknown referral code', async () => {
+  it('keeps the referrer, whatever the case of the code typed, and refuses an unknown code without creating the account', async () => {
     const referrer = await createMember(t);
     const code = (await t.db.kysely.selectFrom('profiles').select('referral_code').where('id', '=', referrer.id).executeTakeFirstOrThrow()).referral_code;
-    const referred = validRegistration({ referral_code: code });
+    const referred = validRegistration({ referral_code: ` ${code.toLowerCase()} ` });
     expect((await t.app.inject({ method: 'POST', url: API.register, payload: referred })).statusCode).toBe(201);
     const unknown = validRegistration({ referral_code: 'ZZZZZZZZ' });
-    expect((await t.app.inject({ method: 'POST', url: API.register, payload: unknown })).statusCode).toBe(201);
+    const refused = await t.app.inject({ method: 'POST', url: API.register, payload: unknown });
+    expect(refused.statusCode).toBe(400);
+    const message = 'We do not know this referral code. Check it, or leave the field empty.';
+    expect(refused.json().error).toMatchObject({ message, fields: { referral_code: message } });
     const rows = await t.db.kysely.selectFrom('profiles').select(['email', 'referred_by']).where('email', 'in', [referred.email, unknown.email]).execute();
-    expect(Object.fromEntries(rows.map((r) => [r.email, r.referred_by]))).toEqual({ [referred.email]: referrer.id, [unknown.email]: null });
+    expect(Object.fromEntries(rows.map((r) => [r.email, r.referred_by]))).toEqual({ [referred.email]: referrer.id });
+    expect(await t.db.kysely.selectFrom('users').select('id').where('email', '=', unknown.email).executeTakeFirst()).toBeUndefined();
   });
 
   it('leaves no trace when the transaction fails halfway (the pledge insert is forced to fail)', async () => {

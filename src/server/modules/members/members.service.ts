@@ -2,11 +2,12 @@ import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import type { MeResponse } from '../../../shared/api';
 import { searchTermsOf, withPreviousTerms } from '../../../shared/domain/member-search';
 import type { Registration } from '../../../shared/schemas/auth';
+import { REFERRAL_MESSAGES } from '../../../shared/schemas/referrals';
 import type { ProfileUpdate } from '../../../shared/schemas/profile';
 import type { NO_SUBSCRIPTION, SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import type { Executor } from '../../db/executor';
 import { flag, nowIso } from '../../db/time';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { newReferralCode } from '../auth/tokens';
 import type { StatsService } from '../stats/stats.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
@@ -68,6 +69,8 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
       const referredBy = input.referral_code
         ? await membersRepository.findIdByReferralCode(trx, input.referral_code)
         : undefined;
+      // A mistyped code would silently cost its owner the referral: it is refused and the field says why.
+      if (input.referral_code && !referredBy) throw badRequest(REFERRAL_MESSAGES.unknownCode, { referral_code: REFERRAL_MESSAGES.unknownCode });
       const referralCode = await uniqueReferralCode(trx);
       await membersRepository.insertProfile(trx, {
         id: userId,

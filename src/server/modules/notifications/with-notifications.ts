@@ -62,9 +62,9 @@ export function authWithNotifications(auth: AuthService, notify: NotificationsSe
 export function phoneWithNotifications(phone: PhoneService, members: MembersService, notify: NotificationsService): PhoneService {
   return {
     ...phone,
-    async verify(userId, code) {
+    async verify(userId, code, i18n) {
       const before = await members.findProfile(userId);
-      await phone.verify(userId, code);
+      await phone.verify(userId, code, i18n);
       const after = await members.findProfile(userId);
       if (before?.phone_verified === 1 && before.phone !== after?.phone) notify.member(userId, 'phone_changed');
     },

@@ -1,16 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, type MessageResponse } from '../../../shared/api';
+import { API, type MessageResponse, type VerifyPhoneResponse } from '../../../shared/api';
 import { PHONE_MESSAGES, changePhoneSchema, memberOtpSchema, resendOtpSchema, verifyPhoneSchema } from '../../../shared/schemas/phone';
 import type { Config } from '../../config';
 import { clientIp } from '../../http/client-ip';
-import { requireSession } from '../../plugins/session';
+import { requireSession, sessionToken } from '../../plugins/session';
+import type { AuthService } from '../auth/auth.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { type PhoneService, VERIFY_PER_MEMBER } from './phone.service';
 
 const ok = (message: string): MessageResponse => ({ success: true, message });
 
-export const phoneRoutes: FastifyPluginAsyncZod<{ phone: PhoneService; rateLimits: RateLimitService; config: Config }> = async (app, { phone, rateLimits, config }) => {
+export const phoneRoutes: FastifyPluginAsyncZod<{ phone: PhoneService; auth: AuthService; rateLimits: RateLimitService; config: Config }> = async (app, { phone, auth, rateLimits, config }) => {
   /** Both verify routes share the same counters: per address across members, and per member across addresses. */
   const limitVerify = async (request: FastifyRequest, userId: string) => {
     await rateLimits.consume(config.rateLimits.login, `otp:${clientIp(request)}`);
@@ -19,11 +20,14 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ phone: PhoneService; rateLimit
 
   app.post(API.verifyPhone, {
     config: { access: 'public' },
-    schema: { tags: ['phone'], summary: 'verify-phone: check the code sent after sign-up', body: verifyPhoneSchema },
-  }, async (request) => {
+    schema: { tags: ['phone'], summary: 'verify-phone: check the code sent after sign-up; a fresh account is signed in', body: verifyPhoneSchema },
+  }, async (request, reply) => {
     await limitVerify(request, request.body.user_id);
-    await phone.verify(request.body.user_id, request.body.otp_code);
-    return ok(PHONE_MESSAGES.verified);
+    await phone.verify(request.body.user_id, request.body.otp_code, request.i18n);
+    const signedIn = await auth.signInAfterSignUpPhone(request.body.user_id, sessionToken(request));
+    if (!signedIn) return { ...ok(PHONE_MESSAGES.verified), user: null } satisfies VerifyPhoneResponse;
+    reply.startSession(signedIn.token, { admin: signedIn.user.is_admin });
+    return { ...ok(PHONE_MESSAGES.verifiedSignedIn), user: signedIn.user } satisfies VerifyPhoneResponse;
   });
 
   app.post(API.resendOtp, {
@@ -49,7 +53,7 @@ export const phoneRoutes: FastifyPluginAsyncZod<{ phone: PhoneService; rateLimit
   }, async (request) => {
     const { userId } = requireSession(request);
     await limitVerify(request, userId);
-    await phone.verify(userId, request.body.otp_code);
+    await phone.verify(userId, request.body.otp_code, request.i18n);
     return ok(PHONE_MESSAGES.memberVerified);
   });
 

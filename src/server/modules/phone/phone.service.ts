@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { translatorFor, type Translators } from '../../i18n/catalogs';
 import { phoneCodeText } from '../../sms/templates';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
@@ -24,6 +25,15 @@ export const VERIFY_PER_MEMBER = { max: 10, windowMs: 15 * 60 * 1000 };
  * to waits in its phone_codes row and only becomes the member's phone once the code is verified.
  */
 const locked = () => new AppError(400, 'otp_locked', PHONE_MESSAGES.locked);
+
+/** A wrong code says what to do next: how many tries are left, or, with none left, to ask for a new code. */
+const wrongCode = (i18n: I18n, triesLeft: number) =>
+  triesLeft <= 0
+    ? locked()
+    : new AppError(400, 'otp_invalid', i18n._(
+      'That code is not right. {triesLeft, plural, one {You have # more try.} other {You have # more tries.}} Check the latest text message, or send a new code.',
+      { triesLeft },
+    ));
 
 export function createPhoneService(deps: { db: Executor; config: Config; sms: SmsSender; members: MembersService; rateLimits: RateLimitService; translators: Translators }) {
   const hashCode = (userId: string, code: string) => createHmac('sha256', deps.config.authSecret).update(`${userId}:${code}`).digest('hex');
@@ -78,7 +88,7 @@ export function createPhoneService(deps: { db: Executor; config: Config; sms: Sm
      * is claimed by one conditional update before the comparison, so however many guesses arrive at
      * once, at most MAX_FAILED_ATTEMPTS of them are ever compared with a code.
      */
-    async verify(userId: string, code: string): Promise<void> {
+    async verify(userId: string, code: string, i18n: I18n): Promise<void> {
       const row = await phoneRepository.find(deps.db, userId);
       if (!row) throw badRequest(PHONE_MESSAGES.noCode);
       if (row.failed_attempts >= MAX_FAILED_ATTEMPTS) throw locked();
@@ -90,7 +100,7 @@ export function createPhoneService(deps: { db: Executor; config: Config; sms: Sm
       }
       const expected = Buffer.from(row.code_hash, 'hex');
       const given = Buffer.from(hashCode(userId, code), 'hex');
-      if (!timingSafeEqual(expected, given)) throw new AppError(400, 'otp_invalid', PHONE_MESSAGES.failed);
+      if (!timingSafeEqual(expected, given)) throw wrongCode(i18n, MAX_FAILED_ATTEMPTS - row.failed_attempts - 1);
       await deps.db.transaction().execute(async (trx) => {
         if (!(await phoneRepository.consume(trx, userId, row.code_hash))) throw new AppError(400, 'otp_invalid', PHONE_MESSAGES.failed);
         await deps.members.setVerifiedPhone(trx, userId, row.phone);

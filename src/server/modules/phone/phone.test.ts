@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
-import { cookieFrom, createMember, createTestApp, tokenFromLink, validRegistration, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { translators } from '../../i18n/catalogs';
+import { cookieFrom, createMember, createTestApp, enrollTwoStep, tokenFromLink, validRegistration, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,13 +27,15 @@ const ageCode = (userId: string, ms: number) =>
   t.db.kysely.updateTable('phone_codes').set({ sent_at: new Date(Date.now() - ms).toISOString() }).where('user_id', '=', userId).execute();
 
 describe('phone verification after sign-up', () => {
-  it('texts a 6-digit code that verifies the phone once', async () => {
+  it('texts a 6-digit code that verifies the phone once and signs the new member in', async () => {
     const { userId, phone } = await signUpWithPhone();
     const code = t.lastCodeSentTo(phone);
     expect(code).toMatch(/^\d{6}$/);
     const res = await verify(userId, code);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'Account fully verified! Please log in.' });
+    expect(res.json()).toMatchObject({ success: true, message: 'Your phone number is verified. Welcome!', user: { id: userId, verified: false } });
+    const session = await t.app.inject({ method: 'GET', url: API.session, headers: { cookie: cookieFrom(res) } });
+    expect(session.json().user).toMatchObject({ id: userId });
     expect(await phoneVerified(userId)).toBe(1);
     expect((await verify(userId, code)).json().error.message).toBe('There is no code waiting for this number. Please request a new one.');
   });
@@ -42,18 +45,56 @@ describe('phone verification after sign-up', () => {
     expect(res.json()).toMatchObject({ phone_verification_required: false });
   });
 
-  it('answers a wrong code with "Verification failed" and locks after 5 wrong tries', async () => {
+  it('tells how many tries a wrong code leaves, and after the fifth asks for a new code', async () => {
     const { userId, phone } = await signUpWithPhone();
     const code = t.lastCodeSentTo(phone);
     const wrong = code === '000000' ? '111111' : '000000';
+    const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
       const res = await verify(userId, wrong);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toBe('Verification failed');
+      expect(res.headers['set-cookie']).toBeUndefined();
+      messages.push(res.json().error.message);
     }
+    const next = 'Check the latest text message, or send a new code.';
+    expect(messages).toEqual([
+      `That code is not right. You have 4 more tries. ${next}`,
+      `That code is not right. You have 3 more tries. ${next}`,
+      `That code is not right. You have 2 more tries. ${next}`,
+      `That code is not right. You have 1 more try. ${next}`,
+      'Too many wrong codes. Please request a new one.',
+    ]);
     const locked = await verify(userId, code);
     expect(locked.json().error.message).toBe('Too many wrong codes. Please request a new one.');
     expect(await phoneVerified(userId)).toBe(0);
+  });
+
+  it('says how many tries are left in the language of the request', async () => {
+    const { userId, phone } = await signUpWithPhone();
+    const wrong = t.lastCodeSentTo(phone) === '000000' ? '111111' : '000000';
+    const res = await t.app.inject({ method: 'POST', url: API.verifyPhone, headers: { cookie: 'locale=fr-CA' }, payload: { user_id: userId, otp_code: wrong } });
+    expect(res.json().error.message).toContain('4');
+    expect(res.json().error.message).not.toContain('That code is not right');
+  });
+
+  it('verifies an older account\'s phone without signing it in: the code is no substitute for the password', async () => {
+    const { userId, phone } = await signUpWithPhone();
+    await t.db.kysely.updateTable('users').set({ created_at: new Date(Date.now() - 2 * 60 * 60 * 1000).toISOString() }).where('id', '=', userId).execute();
+    const res = await verify(userId, t.lastCodeSentTo(phone));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: 'Account fully verified! Please log in.', user: null });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await phoneVerified(userId)).toBe(1);
+  });
+
+  it('never signs in an account with two-step verification through the phone code', async () => {
+    const { userId, phone } = await signUpWithPhone();
+    const member = await signIn(userId);
+    await enrollTwoStep(t, member.cookie);
+    const res = await verify(userId, t.lastCodeSentTo(phone));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toBeNull();
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it('refuses an expired code', async () => {
@@ -74,7 +115,7 @@ describe('phone verification after sign-up', () => {
     expect(again.statusCode).toBe(200);
     expect(t.mailsTo(phone)).toHaveLength(2);
     const second = t.lastCodeSentTo(phone);
-    if (first !== second) expect((await verify(userId, first)).json().error.message).toBe('Verification failed');
+    if (first !== second) expect((await verify(userId, first)).json().error.message).toMatch(/^That code is not right\./);
     expect((await verify(userId, second)).statusCode).toBe(200);
   });
 
@@ -162,7 +203,8 @@ describe('wrong codes cannot overrun the lock', () => {
     const code = t.lastCodeSentTo(phone);
     const wrong = code === '000000' ? '111111' : '000000';
     // Straight to the service: the routes' rate limits would otherwise hide a race in the count itself.
-    const results = await Promise.allSettled(Array.from({ length: 50 }, () => t.services.phone.verify(userId, wrong)));
+    const english = (await translators()).en;
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => t.services.phone.verify(userId, wrong, english)));
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     const row = await t.db.kysely.selectFrom('phone_codes').select('failed_attempts').where('user_id', '=', userId).executeTakeFirstOrThrow();
     expect(row.failed_attempts).toBeLessThanOrEqual(5);

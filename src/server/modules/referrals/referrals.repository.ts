@@ -27,4 +27,9 @@ export const referralsRepository = {
       .limit(limit)
       .execute();
   },
+
+  /** Only the name of the code's owner: nothing else about them leaves this lookup. */
+  findOwnerName(db: Executor, code: string) {
+    return db.selectFrom('profiles').select('full_name').where('referral_code', '=', code).executeTakeFirst();
+  },
 };

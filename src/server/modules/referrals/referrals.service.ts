@@ -1,15 +1,32 @@
-import type { Referral, ReferralSummary, ReferralsResponse } from '../../../shared/api';
+import type { Referral, ReferralInviter, ReferralSummary, ReferralsResponse } from '../../../shared/api';
+import { REFERRAL_MESSAGES } from '../../../shared/schemas/referrals';
 import { rankFor } from '../../../shared/domain/ambassador';
 import { offsetOf, type PageQuery } from '../../../shared/schemas/paging';
 import type { Config } from '../../config';
 import type { Executor } from '../../db/executor';
 import { notFound } from '../../http/errors';
 import type { MembersService } from '../members/members.service';
+import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { referralsRepository } from './referrals.repository';
 
-/** Every method takes the signed-in member's own id: there is no way to ask about someone else's referrals. */
-export function createReferralsService(deps: { db: Executor; config: Pick<Config, 'publicUrl'>; members: MembersService }) {
+/** Enough for a few people signing up from one address, far too few to walk the space of codes. */
+export const INVITER_LOOKUPS = { max: 30, windowMs: 15 * 60 * 1000 };
+
+export const firstNameOf = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? '';
+
+/**
+ * Every member method takes the signed-in member's own id: there is no way to ask about someone
+ * else's referrals. The one public question, who owns a code, is answered with a first name only.
+ */
+export function createReferralsService(deps: { db: Executor; config: Pick<Config, 'publicUrl'>; members: MembersService; rateLimits: RateLimitService }) {
   return {
+    async inviter(code: string, clientIp: string): Promise<ReferralInviter> {
+      await deps.rateLimits.consume(INVITER_LOOKUPS, `referral-lookup:${clientIp}`);
+      const owner = await referralsRepository.findOwnerName(deps.db, code);
+      if (!owner) throw notFound(REFERRAL_MESSAGES.unknownCode);
+      return { first_name: firstNameOf(owner.full_name) };
+    },
+
     async summary(memberId: string): Promise<ReferralSummary> {
       const [profile, counts] = await Promise.all([deps.members.findProfile(memberId), referralsRepository.counts(deps.db, memberId)]);
       if (!profile) throw notFound('Profile not found');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type Referral, type ReferralSummary, type ReferralsResponse } from '../../../shared/api';
+import { INVITER_LOOKUPS } from './referrals.service';
 import { createMember, createTestApp, validRegistration, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 
 let t: TestApp;
@@ -103,5 +104,35 @@ describe('referrals', () => {
     const bad = await t.app.inject({ method: 'GET', url: `${API.referrals}?page=0`, headers: { cookie: ambassador.cookie } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Page must be 1 or more');
+  });
+});
+
+describe('who invited me: the public lookup of a referral code', () => {
+  const lookup = (code: string, ip = '203.0.113.7') => t.app.inject({ method: 'GET', url: `${API.referralInviter}?code=${encodeURIComponent(code)}`, remoteAddress: ip });
+
+  it('answers the first name only, never the e-mail or the last name', async () => {
+    const owner = await createMember(t, { overrides: { full_name: 'Maryam Secretlastname', phone: '+14105550123' } });
+    const res = await lookup((await codeOf(owner)).toLowerCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ first_name: 'Maryam' });
+    expect(res.body).not.toContain('Secretlastname');
+    expect(res.body).not.toContain(owner.email);
+    expect(res.body).not.toContain(owner.id);
+    expect(res.body).not.toContain('555');
+  });
+
+  it('answers an unknown code with 404 and the message the form shows, and a malformed one with 400', async () => {
+    const unknown = await lookup('ZZZZ9999', '203.0.113.8');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe('We do not know this referral code. Check it, or leave the field empty.');
+    expect((await lookup('no!', '203.0.113.8')).statusCode).toBe(400);
+  });
+
+  it('is limited per address, so the codes cannot be walked', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < INVITER_LOOKUPS.max + 1; i++) statuses.push((await lookup('ZZZZ9999', '203.0.113.9')).statusCode);
+    expect(statuses.slice(0, INVITER_LOOKUPS.max).every((s) => s === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await lookup('ZZZZ9999', '203.0.113.10')).statusCode).toBe(404);
   });
 });

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react';
+import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
+import type { Phase } from '../../../shared/domain/stats';
+import { formatCount, formatUsd } from '../../lib/format';
+
+const LABELS = { pending: /*i18n*/ 'Pending', active: /*i18n*/ 'Active', paused: /*i18n*/ 'Paused', cancelled: /*i18n*/ 'Cancelled' } as const;
+
+/**
+ * The monthly pledge in plain words. A pledge is "pending" until contributions start, which in
+ * Phase 1 only means that nothing is due yet; shown as "Pending" it sat beside the e-mail status's
+ * own "Pending" and read as one more thing the member still had to do. So a pending pledge is named
+ * by when it starts, and what it means is said below it.
+ */
+export function PledgeStatus({ status, monthlyCents, phase, goal }: { status: SubscriptionStatus | null; monthlyCents: number; phase: Phase; goal: number }) {
+  const { i18n } = useLingui();
+  const amount = formatUsd(monthlyCents);
+  const label = status === null ? i18n._('None') : status !== 'pending' ? i18n._(LABELS[status]) : phase === 1 ? i18n._('Starts in Phase 2') : i18n._('Not started yet');
+  const meaning =
+    status === 'pending' && phase === 1
+      ? i18n._('Your pledge of {amount} a month is recorded. Nothing is charged, and you have nothing to do, until the community reaches {goal} verified members.', { amount, goal: formatCount(goal) })
+      : status === 'pending'
+        ? i18n._('Your pledge of {amount} a month is recorded; your monthly contributions have not started yet.', { amount })
+        : i18n._('{amount} a month, collected only from Phase 2.', { amount });
+  return (
+    <>
+      <p className="text-2xl font-bold" data-testid="subscription-status">{label}</p>
+      <p className="text-sm text-slate-600">{meaning}</p>
+    </>
+  );
+}
