@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { SCREENS, type ScreenRoute } from '../../shared/routes';
-import { loadScreenMessages } from '../i18n/i18n';
+import type { Locale } from '../../shared/i18n/locales';
+import { loadScreenMessages, pageLocale } from '../i18n/i18n';
 import { RootLayout } from './root-layout';
 import HomeScreen from './routes/home';
 
-type ScreenModule = { default: ComponentType };
+/** `prepare` loads what the screen must have before its first render (its long text, in the page's language). */
+type ScreenModule = { default: ComponentType; prepare?: (locale: Locale) => Promise<unknown> };
 
 /**
  * Each screen lives in routes/<path with / as ->.tsx (/admin/login -> admin-login.tsx) and is its own
@@ -23,6 +25,7 @@ function screenRoute(screen: ScreenRoute): RouteObject {
       path: screen.path,
       lazy: async () => {
         const [module] = await Promise.all([load(), loadScreenMessages()]);
+        await module.prepare?.(pageLocale());
         return { Component: module.default };
       },
     };
