@@ -17,7 +17,7 @@ export default function PrivacyScreen() {
       screen={SCREENS.privacy}
       document={PRIVACY}
       meta={i18n._('Last updated October 17, 2025')}
-      icon={<ShieldCheck aria-hidden className="h-6 w-6 shrink-0 text-brand-800" />}
+      asideIcon={<ShieldCheck aria-hidden className="h-6 w-6 shrink-0 text-brand-800" />}
     />
   );
 }

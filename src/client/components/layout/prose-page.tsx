@@ -12,7 +12,7 @@ import { BackLink, PageShell } from './page-shell';
  * the title, the intro, a table of contents and numbered sections, set for comfortable reading on a
  * phone. A section's `###` parts are shown as cards; `aside` sections come after the others, boxed.
  */
-export function ProsePage({ screen, document, meta, icon }: { screen: ScreenRoute; document: LocalizedDocument; meta?: ReactNode; icon?: ReactNode }) {
+export function ProsePage({ screen, document, meta, asideIcon }: { screen: ScreenRoute; document: LocalizedDocument; meta?: ReactNode; asideIcon?: ReactNode }) {
   useDocumentMeta(screen);
   const { i18n } = useLingui();
   const { title, intro, sections } = useLocalizedDocument(document);
@@ -47,7 +47,7 @@ export function ProsePage({ screen, document, meta, icon }: { screen: ScreenRout
         {sections.filter((s) => s.aside).map((section) => (
           <div key={section.id} id={section.id} className="mt-12 rounded-2xl border border-brand-200 border-s-4 border-s-brand-700 bg-brand-50 p-5 sm:p-6">
             <h2 id={`${section.id}-title`} className="flex items-center gap-2 font-display text-xl font-semibold text-brand-950">
-              {icon}
+              {asideIcon}
               {section.title}
             </h2>
             <DocumentHtml html={section.html} className="mt-3 text-slate-700" />
