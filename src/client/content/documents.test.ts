@@ -64,11 +64,12 @@ describe('parseDocument', () => {
     });
   });
 
-  it('refuses a heading without an id, a repeated id, a missing title and an unknown value', () => {
+  it('refuses a heading without an id, a repeated id, a missing title, an unknown value and an unknown class', () => {
     expect(() => parseDocument('# T\n\n## No id', 'test')).toThrow(/needs an id/);
     expect(() => parseDocument('# T\n\n## A {#a}\n\n### B {#a}', 'test')).toThrow(/used twice/);
     expect(() => parseDocument('## A {#a}', 'test')).toThrow(/exactly one "# Title"/);
     expect(() => parseDocument('# T\n\n[if phone] Call {phone}.', 'test')).toThrow(/unknown value "phone"/);
+    expect(() => parseDocument('# T\n\n## A {#a .boxed}', 'test')).toThrow(/unknown class ".boxed"/);
   });
 
   it('allows a value only in a paragraph kept for when it is set', () => {

@@ -29,6 +29,8 @@ function heading(token: Tokens.Heading, where: string): { id: string; title: str
   const match = HEADING_ATTRIBUTES.exec(token.text);
   if (!match) throw new Error(`${where}: the heading "${token.text}" needs an id, as in "## Title {#title}"`);
   const classes = (match[2] ?? '').split(/\s+/).filter(Boolean).map((c) => c.slice(1));
+  const unknown = classes.find((c) => c !== 'aside');
+  if (unknown) throw new Error(`${where}: the heading "${token.text}" has an unknown class ".${unknown}" (known: .aside)`);
   return { id: match[1] as string, title: token.text.slice(0, match.index).trim(), classes };
 }
 
