@@ -5,6 +5,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { pwa } from './pwa.config';
+import { markdownDocuments } from './scripts/build/markdown-documents';
 import { prerender } from './scripts/build/prerender-plugin';
 
 /**
@@ -30,7 +31,7 @@ export default defineConfig({
   publicDir: 'public',
   resolve: { alias: preactAliases },
   // Catalogs (.po) are compiled when imported; no generated files in the repository.
-  plugins: [react(), lingui({ configPath: path.resolve(import.meta.dirname, 'lingui.config.ts') }), tailwindcss(), pwa(), precompress, prerender({ ssrOutDir: '../../dist/ssr' })],
+  plugins: [react(), lingui({ configPath: path.resolve(import.meta.dirname, 'lingui.config.ts') }), tailwindcss(), markdownDocuments({ dir: path.resolve(import.meta.dirname, 'src/client/content') }), pwa(), precompress, prerender({ ssrOutDir: '../../dist/ssr' })],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { SCREENS, type ScreenRoute } from '../../shared/routes';
+import type { Locale } from '../../shared/i18n/locales';
 import { RouteError } from '../components/layout/route-error';
-import { loadScreenMessages } from '../i18n/i18n';
+import { loadScreenMessages, pageLocale } from '../i18n/i18n';
 import { RootLayout } from './root-layout';
 import HomeScreen from './routes/home';
 
-type ScreenModule = { default: ComponentType };
+/** `prepare` loads what the screen must have before its first render (its long text, in the page's language). */
+type ScreenModule = { default: ComponentType; prepare?: (locale: Locale) => Promise<unknown> };
 
 /**
  * Each screen lives in routes/<path with / as ->.tsx (/admin/login -> admin-login.tsx) and is its own
@@ -17,9 +19,13 @@ const screenFiles = import.meta.glob<ScreenModule>(['./routes/*.tsx', '!./routes
 
 export const screenFileFor = (path: string) => `./routes/${path.slice(1).replace(/\//g, '-')}.tsx`;
 
-/** A screen's code comes with the catalog of the screens' messages, or it would render in English. */
+/**
+ * A screen's code comes with the catalog of the screens' messages, or it would render in English, and
+ * with what it prepares for the page's language (a document), so it renders whole the first time.
+ */
 const withScreenMessages = (load: () => Promise<ScreenModule>) => async () => {
   const [module] = await Promise.all([load(), loadScreenMessages()]);
+  await module.prepare?.(pageLocale());
   return { Component: module.default };
 };
 

@@ -31,6 +31,9 @@ export const documentLocale = (): Locale => {
   return isLocale(lang) ? lang : DEFAULT_LOCALE;
 };
 
+/** The document's language in the browser (set before the catalogs arrive), the active one in the prerender. */
+export const pageLocale = (): Locale => (typeof document === 'undefined' ? currentLocale() : documentLocale());
+
 export async function activateLocale(locale: Locale): Promise<void> {
   target = locale;
   const parts = await Promise.all([catalogs[locale].public(), ...(screensWanted ? [catalogs[locale].screens()] : [])]);

@@ -5,11 +5,11 @@ import { multiLineText, singleLineText } from './text';
 
 /** What a message is about: a short list, so the inbox can be filtered and routed by it. */
 export const CONTACT_TOPICS = {
-  membership: 'Membership and pledges',
-  assistance: 'Assistance application',
-  technical: 'Technical problem',
-  privacy: 'Privacy and my data',
-  other: 'Something else',
+  membership: /*i18n*/ 'Membership and pledges',
+  assistance: /*i18n*/ 'Assistance application',
+  technical: /*i18n*/ 'Technical problem',
+  privacy: /*i18n*/ 'Privacy and my data',
+  other: /*i18n*/ 'Something else',
 } as const;
 export type ContactTopic = keyof typeof CONTACT_TOPICS;
 
@@ -21,17 +21,18 @@ export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 export const CONTACT_REPLY_MAX = 10000;
 
+/** The public form's messages are translated where they are shown; the limits are written out so that each is one whole sentence. */
 export const CONTACT_MESSAGES = {
-  nameRequired: 'Please enter your name',
-  nameLong: `Name must be at most ${CONTACT_NAME_MAX} characters`,
-  email: 'Please enter a valid email address',
-  topic: 'Please choose what your message is about',
-  messageShort: `Message must be at least ${CONTACT_MESSAGE_MIN} characters`,
-  messageLong: `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
-  formExpired: 'This form has been open too long. Please reload the page and send your message again.',
-  sent: 'Thank you, your message has been sent.',
-  sentDescription: 'We read every message and typically answer within 24-48 hours.',
-  failed: 'Your message could not be sent. Please try again.',
+  nameRequired: /*i18n*/ 'Please enter your name',
+  nameLong: /*i18n*/ 'Name must be at most 100 characters',
+  email: /*i18n*/ 'Please enter a valid email address',
+  topic: /*i18n*/ 'Please choose what your message is about',
+  messageShort: /*i18n*/ 'Message must be at least 10 characters',
+  messageLong: /*i18n*/ 'Message must be at most 5000 characters',
+  formExpired: /*i18n*/ 'This form has been open too long. Please reload the page and send your message again.',
+  sent: /*i18n*/ 'Thank you, your message has been sent.',
+  sentDescription: /*i18n*/ 'We read every message and typically answer within 24-48 hours.',
+  failed: /*i18n*/ 'Your message could not be sent. Please try again.',
   notFound: 'Message not found',
   assigneeNotAdmin: 'Messages can only be assigned to an admin',
   replyShort: 'Please write your answer',

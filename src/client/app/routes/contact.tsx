@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,49 +16,51 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export default function ContactScreen() {
   useDocumentMeta(SCREENS.contact);
+  const { i18n } = useLingui();
   const site = useQuery(siteInfoQuery);
   return (
     <PageShell>
       <div className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
         <BackLink />
-        <h1 className="mt-4 font-display text-3xl font-bold sm:text-4xl">Contact Us</h1>
+        <h1 className="mt-4 font-display text-3xl font-bold sm:text-4xl">{i18n._('Contact Us')}</h1>
         <p className="mt-3 max-w-2xl text-lg text-slate-700">
-          Have a question about joining, your pledge or an application for help? We are glad to hear from you.
+          {i18n._('Have a question about joining, your pledge or an application for help? We are glad to hear from you.')}
         </p>
 
-        {site.isPending && <Spinner label="Loading contact details..." />}
+        {site.isPending && <Spinner label={i18n._('Loading contact details...')} />}
         {site.isError && (
-          <Notice tone="error" title="We could not load our contact details" className="mt-8" live>
-            Please check your connection and reload the page.
+          <Notice tone="error" title={i18n._('We could not load our contact details')} className="mt-8" live>
+            {i18n._('Please check your connection and reload the page.')}
           </Notice>
         )}
         {site.data && <ContactCards site={site.data} />}
 
         <p className="mt-6 flex items-start gap-2 text-slate-700">
           <Clock aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-          <span>We read every message. Responses typically come within 24-48 hours.</span>
+          <span>{i18n._('We read every message. Responses typically come within 24-48 hours.')}</span>
         </p>
 
         <section id={CONTACT_FORM_ANCHOR} aria-labelledby="contact-form-title" className="mt-10 scroll-mt-24 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h2 id="contact-form-title" className="font-display text-2xl font-semibold">Send us a message</h2>
-          <p className="mt-2 text-slate-700">Tell us what it is about and how we can help. Every field is needed so we can answer you.</p>
+          <h2 id="contact-form-title" className="font-display text-2xl font-semibold">{i18n._('Send us a message')}</h2>
+          <p className="mt-2 text-slate-700">{i18n._('Tell us what it is about and how we can help. Every field is needed so we can answer you.')}</p>
           <div className="mt-6">
             <ContactForm />
           </div>
         </section>
 
         <section aria-labelledby="about-title" className="mt-12 rounded-2xl border border-brand-200 bg-brand-50 p-6 sm:p-8">
-          <h2 id="about-title" className="font-display text-2xl font-semibold text-brand-950">About Us</h2>
+          <h2 id="about-title" className="font-display text-2xl font-semibold text-brand-950">{i18n._('About Us')}</h2>
           <div className="mt-3 max-w-3xl space-y-3 leading-relaxed text-slate-700">
             <p>
-              The Riba-Free Community is a nonprofit organization serving the Muslim community of North America. We
-              help families meet their needs through finance that follows the Shariah: no interest and nothing
-              hidden, just neighbours supporting one another.
+              {i18n._(
+                'The Riba-Free Community is a nonprofit organization serving the Muslim community of North America. We help families meet their needs through finance that follows the Shariah: no interest and nothing hidden, just neighbours supporting one another.',
+              )}
             </p>
             <p>
-              Members pledge a small monthly gift, and the pool is shared openly with those in need. Learn how we
-              keep it faithful in our{' '}
-              <TextLink to="/shariah-compliance">Shariah Compliance Framework</TextLink>.
+              <Trans
+                id="Members pledge a small monthly gift, and the pool is shared openly with those in need. Learn how we keep it faithful in our <0>Shariah Compliance Framework</0>."
+                components={{ 0: <TextLink to="/shariah-compliance">{null}</TextLink> }}
+              />
             </p>
           </div>
         </section>
@@ -67,29 +70,30 @@ export default function ContactScreen() {
 }
 
 function ContactCards({ site }: { site: SiteInfo }) {
+  const { i18n } = useLingui();
   return (
     <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {site.support_email && (
-        <ContactCard icon={<Mail />} title="Email" note="Best for questions about your account or an application.">
+        <ContactCard icon={<Mail />} title={i18n._('Email')} note={i18n._('Best for questions about your account or an application.')}>
           <MailLink email={site.support_email} />
         </ContactCard>
       )}
-      <ContactCard icon={<Globe />} title="Website" note="News, reports and everything about the community.">
+      <ContactCard icon={<Globe />} title={i18n._('Website')} note={i18n._('News, reports and everything about the community.')}>
         <ExternalLink href={site.website_url}>{displayUrl(site.website_url)}</ExternalLink>
       </ContactCard>
-      <ContactCard icon={<MapPin />} title="Address" note="Our headquarters, where the community’s work is coordinated.">
+      <ContactCard icon={<MapPin />} title={i18n._('Address')} note={i18n._('Our headquarters, where the community’s work is coordinated.')}>
         <address className="not-italic font-medium text-slate-900">{site.address}</address>
       </ContactCard>
       {site.support_phone && (
-        <ContactCard icon={<Phone />} title="Phone" note="For when you would rather talk it through.">
+        <ContactCard icon={<Phone />} title={i18n._('Phone')} note={i18n._('For when you would rather talk it through.')}>
           <a href={`tel:${site.support_phone.replace(/[^\d+]/g, '')}`} className={TEXT_LINK}>
             {site.support_phone}
           </a>
         </ContactCard>
       )}
       {site.chat_url && (
-        <ContactCard icon={<MessageCircle />} title="Chat" note="Chat with the team and other members.">
-          <ExternalLink href={site.chat_url}>Open the community chat</ExternalLink>
+        <ContactCard icon={<MessageCircle />} title={i18n._('Chat')} note={i18n._('Chat with the team and other members.')}>
+          <ExternalLink href={site.chat_url}>{i18n._('Open the community chat')}</ExternalLink>
         </ContactCard>
       )}
     </div>

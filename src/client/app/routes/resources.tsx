@@ -1,31 +1,36 @@
-import { Mail, MessageCircleQuestion } from 'lucide-react';
+import { useLingui } from '@lingui/react';
+import { CircleHelp, Mail, MessageCircleQuestion } from 'lucide-react';
 import { Link } from 'react-router';
+import type { Locale } from '../../../shared/i18n/locales';
 import { SCREENS } from '../../../shared/routes';
 import { BackLink, PageShell } from '../../components/layout/page-shell';
 import { Accordion, AccordionItem } from '../../components/ui/accordion';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { FAQ, type FaqCategory } from '../../features/site/faq-content';
+import type { DocumentSection } from '../../content/document';
+import { DocumentHtml } from '../../content/document-html';
+import { useLocalizedDocument } from '../../content/localized-document';
+import { FAQ, FAQ_ICONS } from '../../features/site/faq-content';
 import { SupportEmailLink } from '../../features/site/support-email-link';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
+export const prepare = (locale: Locale) => FAQ.load(locale);
+
 export default function ResourcesScreen() {
   useDocumentMeta(SCREENS.resources);
+  const { title, intro, sections } = useLocalizedDocument(FAQ);
   return (
     <PageShell>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
         <BackLink />
-        <h1 className="mt-4 font-display text-3xl font-bold sm:text-4xl">Resources &amp; Support</h1>
-        <p className="mt-4 text-lg text-slate-700">
-          New here, or wondering how something works? These are the questions people ask us most, answered in plain
-          words. Choose a question to read the answer.
-        </p>
+        <h1 className="mt-4 font-display text-3xl font-bold sm:text-4xl">{title}</h1>
+        <DocumentHtml html={intro} className="mt-4 text-lg text-slate-700" />
 
-        <TopicNav />
+        <TopicNav categories={sections} />
 
         {/* One accordion for the whole page, so opening any answer closes the one that was open. */}
         <Accordion className="mt-10 space-y-10">
-          {FAQ.map((category) => (
+          {sections.map((category) => (
             <FaqSection key={category.id} category={category} />
           ))}
         </Accordion>
@@ -36,15 +41,21 @@ export default function ResourcesScreen() {
   );
 }
 
-function TopicNav() {
+function CategoryIcon({ id, className }: { id: string; className: string }) {
+  const Icon = FAQ_ICONS[id] ?? CircleHelp;
+  return <Icon aria-hidden className={className} />;
+}
+
+function TopicNav({ categories }: { categories: DocumentSection[] }) {
+  const { i18n } = useLingui();
   return (
-    <nav aria-label="FAQ topics" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
-      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Jump to a topic</h2>
+    <nav aria-label={i18n._('FAQ topics')} className="mt-8 rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{i18n._('Jump to a topic')}</h2>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {FAQ.map((category) => (
+        {categories.map((category) => (
           <li key={category.id}>
             <a href={`#${category.id}`} className="inline-flex items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900 hover:bg-brand-100">
-              <category.icon aria-hidden className="h-4 w-4" />
+              <CategoryIcon id={category.id} className="h-4 w-4" />
               {category.title}
             </a>
           </li>
@@ -54,20 +65,20 @@ function TopicNav() {
   );
 }
 
-function FaqSection({ category }: { category: FaqCategory }) {
+function FaqSection({ category }: { category: DocumentSection }) {
   const headingId = `${category.id}-title`;
   return (
     <section id={category.id} aria-labelledby={headingId} className="scroll-mt-6" data-testid="faq-category">
       <h2 id={headingId} className="flex items-center gap-2.5 font-display text-2xl font-semibold">
         <span className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-800 text-gold-300">
-          <category.icon aria-hidden className="h-5 w-5" />
+          <CategoryIcon id={category.id} className="h-5 w-5" />
         </span>
         {category.title}
       </h2>
       <Card className="mt-4 px-4 sm:px-5">
-        {category.items.map((item, index) => (
-          <AccordionItem key={item.question} value={`${category.id}-${index}`} title={item.question}>
-            {item.answer}
+        {category.items.map((item) => (
+          <AccordionItem key={item.id} value={item.id} title={item.title}>
+            <DocumentHtml html={item.html} />
           </AccordionItem>
         ))}
       </Card>
@@ -76,25 +87,24 @@ function FaqSection({ category }: { category: FaqCategory }) {
 }
 
 function StillHaveQuestions() {
+  const { i18n } = useLingui();
   return (
     <section aria-labelledby="still-title" className="palette-light mt-14 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-950 p-6 text-brand-50 sm:p-8">
       <MessageCircleQuestion aria-hidden className="h-9 w-9 text-gold-300" />
       <h2 id="still-title" className="mt-3 font-display text-2xl font-semibold text-white">
-        Still have questions?
+        {i18n._('Still have questions?')}
       </h2>
-      <p className="mt-2">
-        We are happy to help. Write to us and a member of the team will usually reply within 24 to 48 hours.
-      </p>
+      <p className="mt-2">{i18n._('We are happy to help. Write to us and a member of the team will usually reply within 24 to 48 hours.')}</p>
       <p className="mt-4 flex flex-wrap items-center gap-2 text-lg">
         <Mail aria-hidden className="h-5 w-5 shrink-0 text-gold-300" />
         <SupportEmailLink className="break-all font-semibold text-white underline underline-offset-4 hover:text-gold-300" />
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button asChild variant="gold">
-          <Link to="/contact">Contact us</Link>
+          <Link to="/contact">{i18n._('Contact us')}</Link>
         </Button>
         <Button asChild variant="outlineLight">
-          <Link to="/shariah-compliance">Our Shariah framework</Link>
+          <Link to="/shariah-compliance">{i18n._('Our Shariah framework')}</Link>
         </Button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGES, CONTACT_TOPICS, contactMessageSchema } from '../../../shared/schemas/contact';
@@ -7,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Select, Textarea } from '../../components/ui/inputs';
 import { Notice } from '../../components/ui/notice';
+import { translateKnown } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../auth/session';
 import { useContactFormToken, useSendContactMessage } from './api';
@@ -20,6 +22,8 @@ const blank = (name = '', email = ''): FormInput => ({ name, email, topic: '' as
 
 /** Name, e-mail, topic and message; a signed-in member finds their name and e-mail filled in. */
 export function ContactForm() {
+  const { i18n } = useLingui();
+  const t = (message: string) => translateKnown(i18n, message);
   const { user } = useSession();
   const token = useContactFormToken();
   const send = useSendContactMessage();
@@ -55,7 +59,7 @@ export function ContactForm() {
         }
         setFailure(err.message);
       } else {
-        setFailure(CONTACT_MESSAGES.failed);
+        setFailure(t(CONTACT_MESSAGES.failed));
       }
     }
   };
@@ -63,46 +67,46 @@ export function ContactForm() {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-labelledby="contact-form-title">
       {sentTo && (
-        <Notice tone="info" title={CONTACT_MESSAGES.sent} live>
-          {CONTACT_MESSAGES.sentDescription} We will write to {sentTo}.
+        <Notice tone="info" title={t(CONTACT_MESSAGES.sent)} live>
+          {t(CONTACT_MESSAGES.sentDescription)} {i18n._('We will write to {email}.', { email: sentTo })}
         </Notice>
       )}
       {failure && (
-        <Notice tone="error" title={CONTACT_MESSAGES.failed} live>
+        <Notice tone="error" title={t(CONTACT_MESSAGES.failed)} live>
           {failure}
         </Notice>
       )}
       {token.isError && (
-        <Notice tone="error" title="The form could not be prepared" live>
-          Please check your connection and reload the page.
+        <Notice tone="error" title={i18n._('The form could not be prepared')} live>
+          {i18n._('Please check your connection and reload the page.')}
         </Notice>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Your name" error={errors.name?.message}>
+        <Field label={i18n._('Your name')} error={errors.name?.message}>
           <Input autoComplete="name" {...register('name')} />
         </Field>
-        <Field label="Your e-mail" error={errors.email?.message} hint="We answer to this address.">
+        <Field label={i18n._('Your e-mail')} error={errors.email?.message} hint={i18n._('We answer to this address.')}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </Field>
       </div>
-      <Field label="Topic" error={errors.topic?.message}>
+      <Field label={i18n._('Topic')} error={errors.topic?.message}>
         <Select {...register('topic')}>
-          <option value="">Choose a topic</option>
+          <option value="">{i18n._('Choose a topic')}</option>
           {Object.entries(CONTACT_TOPICS).map(([value, label]) => (
-            <option key={value} value={value}>{label}</option>
+            <option key={value} value={value}>{t(label)}</option>
           ))}
         </Select>
       </Field>
-      <Field label="Message" error={errors.message?.message} hint={`${message.length}/${CONTACT_MESSAGE_MAX} characters`}>
+      <Field label={i18n._('Message')} error={errors.message?.message} hint={i18n._('{count}/{max} characters', { count: message.length, max: CONTACT_MESSAGE_MAX })}>
         <Textarea rows={6} {...register('message')} />
       </Field>
       {/* People never see or reach this field; bots that fill in every field give themselves away. */}
       <div aria-hidden className="sr-only">
-        <label htmlFor={honeypotId}>Leave this field empty</label>
+        <label htmlFor={honeypotId}>{i18n._('Leave this field empty')}</label>
         <input id={honeypotId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
       </div>
       <Button type="submit" disabled={isSubmitting || !token.data}>
-        {isSubmitting ? 'Sending...' : 'Send message'}
+        {isSubmitting ? i18n._('Sending...') : i18n._('Send message')}
       </Button>
     </form>
   );
