@@ -3,6 +3,7 @@ import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { cartCount, cartTotalCents } from '../../../shared/domain/cart';
 import { PRODUCT_TYPE_LABELS } from '../../../shared/schemas/products';
+import { Amount } from '../../components/ui/amount';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { formatCount, formatUsd } from '../../lib/format';
@@ -26,7 +27,7 @@ export function CartSummary({ cart }: { cart: CartState }) {
             <span className="font-semibold" data-testid="cart-count">{i18n._('{count, plural, one {{n} item} other {{n} items}}', { count, n: formatCount(count) })}</span>
             <span aria-hidden> · </span>
             <span className="sr-only">{i18n._(', total')} </span>
-            <span className="font-bold tabular-nums" data-testid="cart-total">{total}</span>
+            <span className="font-bold tabular-nums" data-testid="cart-total"><Amount>{total}</Amount></span>
           </p>
         </div>
       </div>
@@ -42,10 +43,10 @@ export function CartSummary({ cart }: { cart: CartState }) {
                   <div className="min-w-0 flex-1">
                     <p className="break-words font-medium text-slate-900">{line.name}</p>
                     <p className="text-sm text-slate-600">
-                      {i18n._(PRODUCT_TYPE_LABELS[line.product_type])} · {formatCount(line.quantity)} × {formatUsd(line.price_cents)}
+                      {i18n._(PRODUCT_TYPE_LABELS[line.product_type])} · {formatCount(line.quantity)} × <Amount>{formatUsd(line.price_cents)}</Amount>
                     </p>
                   </div>
-                  <p className="shrink-0 font-semibold tabular-nums">{formatUsd(line.price_cents * line.quantity)}</p>
+                  <p className="shrink-0 font-semibold tabular-nums"><Amount>{formatUsd(line.price_cents * line.quantity)}</Amount></p>
                   <Button variant="ghost" size="icon" aria-label={i18n._('Remove {name} from cart', { name: line.name })} onClick={() => cart.remove(line.id)}>
                     <Trash2 aria-hidden className="h-4 w-4" />
                   </Button>
@@ -54,7 +55,7 @@ export function CartSummary({ cart }: { cart: CartState }) {
             </ul>
             <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 text-lg font-bold">
               <span>{i18n._('Total')}</span>
-              <span className="tabular-nums">{total}</span>
+              <span className="tabular-nums"><Amount>{total}</Amount></span>
             </p>
           </>
         )}

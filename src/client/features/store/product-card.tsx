@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { StoreProduct } from '../../../shared/api';
 import { addStatus, type AddStatus, quantityInCart } from '../../../shared/domain/cart';
 import { PRODUCT_TYPE_LABELS } from '../../../shared/schemas/products';
+import { Amount } from '../../components/ui/amount';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { formatCount, formatUsd } from '../../lib/format';
@@ -49,7 +50,7 @@ export function ProductCard({ product, cart }: { product: StoreProduct; cart: Ca
       <div className="flex flex-1 flex-col p-4 sm:p-5">
         <div className="flex items-start justify-between gap-3">
           <h2 id={headingId} className="min-w-0 break-words text-lg font-semibold leading-snug">{product.name}</h2>
-          <p className="shrink-0 text-lg font-bold tabular-nums text-brand-900">{formatUsd(product.price_cents)}</p>
+          <p className="shrink-0 text-lg font-bold tabular-nums text-brand-900"><Amount>{formatUsd(product.price_cents)}</Amount></p>
         </div>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <Badge tone={product.product_type === 'digital' ? 'yellow' : 'gray'}>{i18n._(PRODUCT_TYPE_LABELS[product.product_type])}</Badge>

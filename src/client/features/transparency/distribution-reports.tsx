@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Download, FileBarChart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { API } from '../../../shared/api';
+import { Amount } from '../../components/ui/amount';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
@@ -71,10 +72,10 @@ export function DistributionReports() {
                   <h4 className="font-semibold text-slate-900">{formatMonth(report.month_year)}</h4>
                   <Badge tone={report.status === 'completed' ? 'green' : 'yellow'} className="mt-1 capitalize">{statusLabel(report.status)}</Badge>
                 </div>
-                <Amount label={i18n._('Pool')} value={formatUsd(report.total_pool_cents)} />
-                <Amount label={i18n._('Distributed (99%)')} value={formatUsd(report.total_distributed_cents)} />
-                <Amount label={i18n._('Operations (1%)')} value={formatUsd(report.total_retained_cents)} />
-                <Amount label={i18n._('Beneficiaries')} value={formatCount(report.beneficiaries_count)} />
+                <Figure label={i18n._('Pool')} value={formatUsd(report.total_pool_cents)} />
+                <Figure label={i18n._('Distributed (99%)')} value={formatUsd(report.total_distributed_cents)} />
+                <Figure label={i18n._('Operations (1%)')} value={formatUsd(report.total_retained_cents)} />
+                <Figure label={i18n._('Beneficiaries')} value={formatCount(report.beneficiaries_count)} />
               </CardContent>
             </Card>
           </li>
@@ -91,11 +92,11 @@ export function DistributionReports() {
   );
 }
 
-function Amount({ label, value }: { label: string; value: string }) {
+function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <p className="text-xs uppercase tracking-wide text-slate-600">{label}</p>
-      <p className="font-semibold tabular-nums text-slate-900">{value}</p>
+      <p className="font-semibold tabular-nums text-slate-900"><Amount>{value}</Amount></p>
     </div>
   );
 }

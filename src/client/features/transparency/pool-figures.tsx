@@ -5,6 +5,7 @@ import { splitPool } from '../../../shared/domain/money';
 import { PHASE_LABELS, projectedMonthlyPoolCents } from '../../../shared/domain/stats';
 import { Card, CardContent } from '../../components/ui/card';
 import { translateKnown } from '../../i18n/i18n';
+import { Amount } from '../../components/ui/amount';
 import { formatCount, formatUsd } from '../../lib/format';
 import { StatsStatus } from '../stats/stats-status';
 import { useLiveStats } from '../stats/use-live-stats';
@@ -61,7 +62,7 @@ function Figure({ icon, label, value, note, testId }: { icon: ReactNode; label: 
           {icon}
           <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</h2>
         </div>
-        <p className="mt-2 text-3xl font-bold tabular-nums text-slate-900" data-testid={testId}>{value}</p>
+        <p className="mt-2 text-3xl font-bold tabular-nums text-slate-900" data-testid={testId}><Amount>{value}</Amount></p>
         <p className="mt-1 text-sm text-slate-600">{note}</p>
       </CardContent>
     </Card>
