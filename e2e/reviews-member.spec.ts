@@ -45,7 +45,7 @@ test('a member finds the tabs, the form and its checks', async ({ page }) => {
 
   await form.getByLabel('Title').fill('Good');
   await form.getByLabel('Review').fill(REVIEW.content);
-  await expect(form.getByText(`${REVIEW.content.length}/1000 characters`)).toBeVisible();
+  await expect(form.getByText(`${REVIEW.content.length}/1,000 characters`)).toBeVisible();
   await send.click();
   await expect(form.getByText('Title must be at least 5 characters')).toBeVisible();
   await expect(form.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');

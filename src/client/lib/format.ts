@@ -1,3 +1,4 @@
+import { monthLabel } from '../../shared/domain/dates';
 import { formatCents } from '../../shared/domain/money';
 import { formatCountIn } from '../../shared/prerendered-page';
 import { intlLocale } from '../../shared/i18n/locales';
@@ -19,3 +20,17 @@ export function formatDay(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat(intlLocale(currentLocale()), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, d)));
 }
+
+/** A moment (ISO timestamp) as 'Mar 1, 2026', on the reader's own calendar day. */
+export const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat(intlLocale(currentLocale()), { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
+
+/** '2025-01' as 'January 2025' (or 'Jan 2025') in the page's language. */
+export const formatMonth = (monthYear: string, month: 'long' | 'short' = 'long') => monthLabel(monthYear, month, intlLocale(currentLocale()));
+
+/** Dollars in the page's language, shortened for a chart's axis ('$1.2K'). */
+export const formatCompactUsd = (dollars: number) =>
+  new Intl.NumberFormat(intlLocale(currentLocale()), { style: 'currency', currency: 'USD', notation: 'compact' }).format(dollars);
+
+/** A share (0.99) as a percentage in the page's language: '99%', '99 %' in French. */
+export const formatPercent = (share: number) => new Intl.NumberFormat(intlLocale(currentLocale()), { style: 'percent', maximumFractionDigits: 1 }).format(share);

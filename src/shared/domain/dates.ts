@@ -28,8 +28,8 @@ export function ageOn(birthDate: string, today: string): number {
   return age;
 }
 
-/** '2025-01' reads 'January 2025' (or 'Jan 2025' when short), the way people name a month. */
-export function monthLabel(monthYear: string, month: 'long' | 'short' = 'long'): string {
+/** '2025-01' reads 'January 2025' (or 'Jan 2025' when short), the way people name a month in `intlLocale`. */
+export function monthLabel(monthYear: string, month: 'long' | 'short' = 'long', intlLocale = 'en-US'): string {
   const [y, m] = monthYear.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('en-US', { month, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return new Intl.DateTimeFormat(intlLocale, { month, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
 }

@@ -6,7 +6,7 @@ import { pageQuerySchema } from './paging';
 export const PRODUCT_TYPES = ['physical', 'digital'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
-export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = { physical: 'Physical', digital: 'Digital' };
+export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = { physical: /*i18n*/ 'Physical', digital: /*i18n*/ 'Digital' };
 
 /** "Less than 200 / 2000 characters" (spec §5, §9): the limits themselves are refused. */
 export const PRODUCT_NAME_LIMIT = 200;
@@ -39,7 +39,7 @@ export const PRODUCT_MESSAGES = {
   createFailed: 'Error creating product',
   updateFailed: 'Error updating product',
   deleteFailed: 'Error deleting product',
-  loadFailed: 'Error loading products',
+  loadFailed: /*i18n*/ 'Error loading products',
   empty: 'No products yet. Add the first one.',
 } as const;
 

@@ -7,16 +7,16 @@ export const REVIEW_CONTENT_MIN = 20;
 export const REVIEW_CONTENT_MAX = 1000;
 
 export const REVIEW_MESSAGES = {
-  titleShort: 'Title must be at least 5 characters',
-  titleLong: 'Title must be less than 100 characters',
-  contentShort: 'Review must be at least 20 characters',
-  contentLong: 'Review must be less than 1000 characters',
-  rating: 'Please choose a rating from 1 to 5 stars',
-  submitted: 'Review submitted!',
-  pending: 'Your review is pending approval and will be visible soon.',
-  dailyLimit: 'You can share one review a day. Please try again tomorrow.',
-  signInRequired: 'Please sign in to submit a review',
-  failed: 'Failed to submit review. Please try again.',
+  titleShort: /*i18n*/ 'Title must be at least 5 characters',
+  titleLong: /*i18n*/ 'Title must be less than 100 characters',
+  contentShort: /*i18n*/ 'Review must be at least 20 characters',
+  contentLong: /*i18n*/ 'Review must be less than 1000 characters',
+  rating: /*i18n*/ 'Please choose a rating from 1 to 5 stars',
+  submitted: /*i18n*/ 'Review submitted!',
+  pending: /*i18n*/ 'Your review is pending approval and will be visible soon.',
+  dailyLimit: /*i18n*/ 'You can share one review a day. Please try again tomorrow.',
+  signInRequired: /*i18n*/ 'Please sign in to submit a review',
+  failed: /*i18n*/ 'Failed to submit review. Please try again.',
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { SCREENS } from '../../../shared/routes';
 import { BackLink, PageShell } from '../../components/layout/page-shell';
 import { Spinner } from '../../components/ui/spinner';
@@ -18,13 +19,14 @@ export default function StoreScreen() {
 
 /** The phase comes from the live stats, so an open store page opens its shelves the moment Phase 2 begins. */
 function Store({ userId }: { userId: string }) {
+  const { i18n } = useLingui();
   const { stats, loading } = useLiveStats();
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
       <div>
-        <BackLink to="/dashboard">Back to Dashboard</BackLink>
-        <h1 className="mt-4 font-display text-3xl font-bold">Community Store</h1>
-        <p className="mt-2 text-slate-700">Goods and resources from and for the community.</p>
+        <BackLink to="/dashboard">{i18n._('Back to Dashboard')}</BackLink>
+        <h1 className="mt-4 font-display text-3xl font-bold">{i18n._('Community Store')}</h1>
+        <p className="mt-2 text-slate-700">{i18n._('Goods and resources from and for the community.')}</p>
       </div>
       {loading ? (
         <Spinner />

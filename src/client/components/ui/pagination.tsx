@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { formatCount } from '../../lib/format';
 import { Button } from './button';
 
 /**
@@ -12,17 +14,20 @@ export function Pagination({ page, pageSize, total, totalIsLowerBound = false, o
   onPage: (page: number) => void;
   label: string;
 }) {
+  const { i18n } = useLingui();
   const pages = Math.max(1, Math.ceil(total / pageSize));
-  const atLeast = totalIsLowerBound ? 'at least ' : '';
+  const values = { page: formatCount(page), pages: formatCount(pages), count: total, total: formatCount(total) };
   return (
     <nav aria-label={label} className="flex flex-wrap items-center justify-between gap-3 py-3">
       <p className="text-sm text-slate-700">
-        Page {page} of {atLeast}{pages} · {atLeast}{new Intl.NumberFormat().format(total)} {total === 1 && !totalIsLowerBound ? 'result' : 'results'}
-        {totalIsLowerBound && <span className="block">Too many to count them all: refine your search for an exact count.</span>}
+        {totalIsLowerBound
+          ? i18n._('Page {page} of at least {pages} · at least {total} results', values)
+          : i18n._('Page {page} of {pages} · {count, plural, one {{total} result} other {{total} results}}', values)}
+        {totalIsLowerBound && <span className="block">{i18n._('Too many to count them all: refine your search for an exact count.')}</span>}
       </p>
       <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>Previous</Button>
-        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>Next</Button>
+        <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>{i18n._('Previous')}</Button>
+        <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>{i18n._('Next')}</Button>
       </div>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { Button } from '../../components/ui/button';
 import { ReviewCard } from './review-card';
@@ -8,6 +9,7 @@ const NOTE_BOX = 'mt-4 flex min-h-32 items-center justify-center rounded-2xl bor
 
 /** 'Recent Reviews': approved reviews only; a failed load is logged and shows the empty state (spec §8). */
 export function RecentReviews() {
+  const { i18n } = useLingui();
   const query = useApprovedReviews();
   useEffect(() => {
     if (query.error) console.error('Could not load reviews', query.error);
@@ -15,12 +17,12 @@ export function RecentReviews() {
   const reviews = query.data?.pages.flatMap((p) => p.items) ?? [];
   return (
     <section aria-labelledby="recent-reviews-heading">
-      <h2 id="recent-reviews-heading" className="font-display text-2xl font-bold">Recent Reviews</h2>
+      <h2 id="recent-reviews-heading" className="font-display text-2xl font-bold">{i18n._('Recent Reviews')}</h2>
       {query.isPending ? (
-        <p role="status" className={`${NOTE_BOX} text-slate-600`}>Loading reviews...</p>
+        <p role="status" className={`${NOTE_BOX} text-slate-600`}>{i18n._('Loading reviews...')}</p>
       ) : reviews.length === 0 ? (
         <p className={`${NOTE_BOX} text-slate-700`}>
-          No reviews yet. Be the first to share your experience!
+          {i18n._('No reviews yet. Be the first to share your experience!')}
         </p>
       ) : (
         <>
@@ -34,7 +36,7 @@ export function RecentReviews() {
           {query.hasNextPage && (
             <div className="mt-6 text-center">
               <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                {query.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+                {query.isFetchingNextPage ? i18n._('Loading...') : i18n._('Show more reviews')}
               </Button>
             </div>
           )}

@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import type { PublicReview } from '../../../shared/api';
 import { Card, CardContent } from '../../components/ui/card';
 import { Stars } from '../../components/ui/stars';
+import { formatDate } from '../../lib/format';
 
 export function ReviewCard({ review }: { review: PublicReview }) {
   return (
@@ -13,7 +13,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
           </span>
           <div className="min-w-0">
             <p className="truncate font-semibold text-slate-900">{review.reviewer_name}</p>
-            <p className="text-sm text-slate-600">{format(new Date(review.created_at), 'MMM d, yyyy')}</p>
+            <p className="text-sm text-slate-600">{formatDate(review.created_at)}</p>
           </div>
         </div>
         <Stars rating={review.rating} />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -6,6 +7,8 @@ import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES, reviewSchema, type Review, type Re
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/inputs';
+import { translateKnown } from '../../i18n/i18n';
+import { formatCount } from '../../lib/format';
 import { StarRatingInput } from './star-rating-input';
 import { reviewFailure, submitReview } from './submit-review';
 
@@ -19,6 +22,7 @@ interface ReviewFormProps {
 }
 
 export function ReviewForm({ onSubmitted, onSignedOut }: ReviewFormProps) {
+  const { i18n } = useLingui();
   const { register, control, handleSubmit, reset, formState } = useForm<ReviewInput, unknown, Review>({
     resolver: zodResolver(reviewSchema),
     defaultValues: EMPTY,
@@ -30,18 +34,18 @@ export function ReviewForm({ onSubmitted, onSignedOut }: ReviewFormProps) {
   const onSubmit = async (review: Review) => {
     try {
       await submitReview(review);
-      toast.success(REVIEW_MESSAGES.submitted, { description: REVIEW_MESSAGES.pending });
+      toast.success(i18n._(REVIEW_MESSAGES.submitted), { description: i18n._(REVIEW_MESSAGES.pending) });
       reset(EMPTY);
       onSubmitted();
     } catch (err) {
       const failure = reviewFailure(err);
-      toast.error(failure.message);
+      toast.error(translateKnown(i18n, failure.message));
       if (failure.signedOut) onSignedOut();
     }
   };
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label="Write a review">
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5" aria-label={i18n._('Write a review')}>
       <Controller
         control={control}
         name="rating"
@@ -49,19 +53,19 @@ export function ReviewForm({ onSubmitted, onSignedOut }: ReviewFormProps) {
           <StarRatingInput name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.rating?.message} />
         )}
       />
-      <Field label="Title" error={errors.title?.message}>
-        <Input autoComplete="off" placeholder="Sum up your experience in a few words" {...register('title')} />
+      <Field label={i18n._('Title')} error={errors.title?.message}>
+        <Input autoComplete="off" placeholder={i18n._('Sum up your experience in a few words')} {...register('title')} />
       </Field>
-      <Field label="Review" error={errors.content?.message} hint={`${content.length}/${REVIEW_CONTENT_MAX} characters`}>
-        <Textarea rows={6} placeholder="How has the community made a difference for you?" {...register('content')} />
+      <Field label={i18n._('Review')} error={errors.content?.message} hint={i18n._('{count}/{max} characters', { count: formatCount(content.length), max: formatCount(REVIEW_CONTENT_MAX) })}>
+        <Textarea rows={6} placeholder={i18n._('How has the community made a difference for you?')} {...register('content')} />
       </Field>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit" disabled={rating === 0 || isSubmitting} aria-describedby={rating === 0 ? needsRatingId : undefined}>
-          {isSubmitting ? 'Submitting...' : 'Submit Review'}
+          {isSubmitting ? i18n._('Submitting...') : i18n._('Submit Review')}
         </Button>
         {rating === 0 && (
           <p id={needsRatingId} className="text-sm text-slate-600">
-            Choose a star rating to submit.
+            {i18n._('Choose a star rating to submit.')}
           </p>
         )}
       </div>

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
+import { translateKnown } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
+import { formatCount } from '../../lib/format';
 
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
@@ -18,13 +21,14 @@ interface StarRatingInputProps {
  * tab stop and arrow-key movement, and screen readers announce "3 stars, radio, 3 of 5".
  */
 export function StarRatingInput({ name, value, onChange, onBlur, error }: StarRatingInputProps) {
+  const { i18n } = useLingui();
   const id = useId();
   // Hovering previews a rating without choosing it.
   const [preview, setPreview] = useState(0);
   const shown = preview || value;
   return (
     <div className="flex flex-col gap-1.5">
-      <span id={`${id}-label`} className="text-sm font-medium text-slate-800">Rating</span>
+      <span id={`${id}-label`} className="text-sm font-medium text-slate-800">{i18n._('Rating')}</span>
       <div
         role="radiogroup"
         aria-labelledby={`${id}-label`}
@@ -49,13 +53,13 @@ export function StarRatingInput({ name, value, onChange, onBlur, error }: StarRa
                 n <= shown ? 'fill-gold-400 text-gold-600' : 'text-slate-500',
               )}
             />
-            <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            <span className="sr-only">{i18n._('{count, plural, one {{n} star} other {{n} stars}}', { count: n, n: formatCount(n) })}</span>
           </label>
         ))}
       </div>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
+          {translateKnown(i18n, error)}
         </p>
       )}
     </div>

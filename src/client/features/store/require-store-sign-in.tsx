@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { toast } from 'sonner';
@@ -6,10 +7,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../auth/session';
 
 function SignInFirst() {
+  const { i18n } = useLingui();
   // A fixed id: StrictMode's second effect run and a quick second visit show one toast, not two.
   useEffect(() => {
-    toast.error('Authentication required', { description: 'Please sign in to access the store', id: 'store-sign-in' });
-  }, []);
+    toast.error(i18n._('Authentication required'), { description: i18n._('Please sign in to access the store'), id: 'store-sign-in' });
+  }, [i18n]);
   return <Navigate to="/auth" replace />;
 }
 

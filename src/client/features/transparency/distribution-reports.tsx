@@ -1,37 +1,46 @@
+import { useLingui } from '@lingui/react';
 import { Download, FileBarChart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { API } from '../../../shared/api';
-import { monthLabel } from '../../../shared/domain/dates';
+import { Amount } from '../../components/ui/amount';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
-import { formatCount, formatUsd } from '../../lib/format';
+import { formatCount, formatMonth, formatUsd } from '../../lib/format';
 import { REPORTS_PAGE_SIZE, useDistributionReports } from '../../lib/distribution-reports';
 
 const ReportsChart = lazy(() => import('./reports-chart'));
 
+/** The statuses the server writes; one it may add later is shown as stored rather than hidden. */
+const STATUS_LABELS: Partial<Record<string, string>> = { completed: /*i18n*/ 'completed', processing: /*i18n*/ 'processing' };
+
 /** The monthly reports with a chart and CSV download, or a plain note that they start in Phase 2. */
 export function DistributionReports() {
+  const { i18n } = useLingui();
+  const statusLabel = (status: string) => {
+    const known = STATUS_LABELS[status];
+    return known ? i18n._(known) : status;
+  };
   const [page, setPage] = useState(1);
   const query = useDistributionReports(page);
   // The loading note takes the room of the empty-state box that usually replaces it, so the page does not jump.
   if (query.isPending) {
     return (
       <div className="flex min-h-56 items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-white p-8">
-        <p role="status" className="text-slate-600">Loading reports...</p>
+        <p role="status" className="text-slate-600">{i18n._('Loading reports...')}</p>
       </div>
     );
   }
-  if (query.isError) return <Notice tone="error" title="Reports could not be loaded">{query.error.message}</Notice>;
+  if (query.isError) return <Notice tone="error" title={i18n._('Reports could not be loaded')}>{query.error.message}</Notice>;
   const { items, total } = query.data;
   if (total === 0) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
         <FileBarChart aria-hidden className="mx-auto h-10 w-10 text-slate-500" />
-        <h3 className="mt-3 text-xl font-semibold">No Distributions Yet</h3>
+        <h3 className="mt-3 text-xl font-semibold">{i18n._('No Distributions Yet')}</h3>
         <p className="mx-auto mt-2 max-w-md text-slate-700">
-          Monthly reports start in Phase 2, once one million verified members have joined and the first pledges are collected.
+          {i18n._('Monthly reports start in Phase 2, once one million verified members have joined and the first pledges are collected.')}
         </p>
       </div>
     );
@@ -41,53 +50,53 @@ export function DistributionReports() {
     <div className="space-y-6">
       <Card>
         <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-3">
-          <CardTitle as="h3">Pool and distributions by month</CardTitle>
+          <CardTitle as="h3">{i18n._('Pool and distributions by month')}</CardTitle>
           <Button asChild variant="outline" size="sm">
             <a href={API.distributionsCsv} download>
-              <Download aria-hidden className="h-4 w-4" /> Download CSV
+              <Download aria-hidden className="h-4 w-4" /> {i18n._('Download CSV')}
             </a>
           </Button>
         </CardHeader>
         <CardContent>
-          <Suspense fallback={<p className="h-72 text-slate-600">Loading chart...</p>}>
+          <Suspense fallback={<p className="h-72 text-slate-600">{i18n._('Loading chart...')}</p>}>
             <ReportsChart reports={items} />
           </Suspense>
         </CardContent>
       </Card>
-      <ul className="grid gap-3" aria-label="Monthly reports">
+      <ul className="grid gap-3" aria-label={i18n._('Monthly reports')}>
         {items.map((report) => (
           <li key={report.id}>
             <Card>
               <CardContent className="grid grid-cols-2 gap-3 pt-5 sm:grid-cols-5 sm:items-center sm:pt-5">
                 <div className="col-span-2 sm:col-span-1">
-                  <h4 className="font-semibold text-slate-900">{monthLabel(report.month_year)}</h4>
-                  <Badge tone={report.status === 'completed' ? 'green' : 'yellow'} className="mt-1 capitalize">{report.status}</Badge>
+                  <h4 className="font-semibold text-slate-900">{formatMonth(report.month_year)}</h4>
+                  <Badge tone={report.status === 'completed' ? 'green' : 'yellow'} className="mt-1 capitalize">{statusLabel(report.status)}</Badge>
                 </div>
-                <Amount label="Pool" value={formatUsd(report.total_pool_cents)} />
-                <Amount label="Distributed (99%)" value={formatUsd(report.total_distributed_cents)} />
-                <Amount label="Operations (1%)" value={formatUsd(report.total_retained_cents)} />
-                <Amount label="Beneficiaries" value={formatCount(report.beneficiaries_count)} />
+                <Figure label={i18n._('Pool')} value={formatUsd(report.total_pool_cents)} />
+                <Figure label={i18n._('Distributed (99%)')} value={formatUsd(report.total_distributed_cents)} />
+                <Figure label={i18n._('Operations (1%)')} value={formatUsd(report.total_retained_cents)} />
+                <Figure label={i18n._('Beneficiaries')} value={formatCount(report.beneficiaries_count)} />
               </CardContent>
             </Card>
           </li>
         ))}
       </ul>
       {pages > 1 && (
-        <nav aria-label="Report pages" className="flex items-center justify-between">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Newer</Button>
-          <span className="text-sm text-slate-700">Page {page} of {pages}</span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Older</Button>
+        <nav aria-label={i18n._('Report pages')} className="flex items-center justify-between">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>{i18n._('Newer')}</Button>
+          <span className="text-sm text-slate-700">{i18n._('Page {page} of {pages}', { page: formatCount(page), pages: formatCount(pages) })}</span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>{i18n._('Older')}</Button>
         </nav>
       )}
     </div>
   );
 }
 
-function Amount({ label, value }: { label: string; value: string }) {
+function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <p className="text-xs uppercase tracking-wide text-slate-600">{label}</p>
-      <p className="font-semibold tabular-nums text-slate-900">{value}</p>
+      <p className="font-semibold tabular-nums text-slate-900"><Amount>{value}</Amount></p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { API, type SessionResponse, type SessionUser } from '../../../shared/api';
@@ -5,6 +6,7 @@ import { TWO_STEP_MESSAGES } from '../../../shared/schemas/two-step';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/inputs';
+import { translateKnown } from '../../i18n/i18n';
 import { ApiError, post } from '../../lib/api';
 
 /**
@@ -17,6 +19,7 @@ export function SignInCodeForm({ challenge, submitLabel, onSignedIn, onRestart }
   onSignedIn: (user: SessionUser) => Promise<void> | void;
   onRestart: () => void;
 }) {
+  const { i18n } = useLingui();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -33,19 +36,19 @@ export function SignInCodeForm({ challenge, submitLabel, onSignedIn, onRestart }
       if (user) await onSignedIn(user);
     } catch (err) {
       if (err instanceof ApiError && err.code === 'two_step_challenge_ended') {
-        toast.error(err.message);
+        toast.error(translateKnown(i18n, err.message));
         onRestart();
       } else if (err instanceof ApiError && err.fields.code) setError(err.fields.code);
-      else toast.error(err instanceof Error ? err.message : 'Unable to sign in. Please try again.');
+      else toast.error(err instanceof Error ? err.message : i18n._('Unable to sign in. Please try again.'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Two-step verification">
-      <p className="text-slate-700">Open your authenticator app and enter the 6-digit code it shows for Riba-Free Community.</p>
-      <Field label="Verification code" hint="Lost your phone? Enter one of your recovery codes instead." error={error}>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={i18n._('Two-step verification')}>
+      <p className="text-slate-700">{i18n._('Open your authenticator app and enter the 6-digit code it shows for Riba-Free Community.')}</p>
+      <Field label={i18n._('Verification code')} hint={i18n._('Lost your phone? Enter one of your recovery codes instead.')} error={error}>
         <Input
           value={code}
           onChange={(e) => {
@@ -58,9 +61,9 @@ export function SignInCodeForm({ challenge, submitLabel, onSignedIn, onRestart }
           className="font-mono text-lg tracking-widest"
         />
       </Field>
-      <Button type="submit" className="w-full" disabled={busy}>{busy ? 'Checking...' : submitLabel}</Button>
+      <Button type="submit" className="w-full" disabled={busy}>{busy ? i18n._('Checking...') : submitLabel}</Button>
       <button type="button" onClick={onRestart} className="w-full text-center text-sm font-medium text-brand-800 underline">
-        Start again with your e-mail and password
+        {i18n._('Start again with your e-mail and password')}
       </button>
     </form>
   );

@@ -102,6 +102,17 @@ describe('POST /api/reviews', () => {
     expect((await submit(member.cookie)).statusCode).toBe(201);
   });
 
+  it('refuses a second review and a too-short one in the language the member reads', async () => {
+    const member = await createMember(t);
+    const inFrench = `${member.cookie}; locale=fr-CA`;
+    const short = await submit(inFrench, { ...review, title: 'Bon' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.title).toBe('Le titre doit compter au moins 5 caractères');
+    expect((await submit(inFrench)).statusCode).toBe(201);
+    const again = await submit(`${member.cookie}; locale=ar`, { ...review, title: 'A second thought' });
+    expect(again.json().error.message).toBe('يمكنك مشاركة تقييم واحد في اليوم. يُرجى المحاولة مرة أخرى غدًا.');
+  });
+
   it('lets only one of several reviews sent at the same moment through', async () => {
     const member = await createMember(t);
     const results = await Promise.all([submit(member.cookie), submit(member.cookie), submit(member.cookie)]);
