@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(phoneRoutes, { phone: services.phone, rateLimits: services.rateLimits, config: options.config });
   await app.register(productsRoutes, { products: services.products });
   await app.register(subscriptionsRoutes, { subscriptionsAdmin: services.subscriptionsAdmin });
-  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(settingsRoutes, { settings: services.settings, campaign: services.campaign });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(storeRoutes, { products: services.products });
   await app.register(adminSubscribersRoutes, { adminSubscribers: services.adminSubscribers });
