@@ -110,7 +110,7 @@ export async function buildApp(options: AppOptions) {
 
   if (options.clientDir) {
     const { config } = options;
-    await app.register(spaPlugin, { clientDir: options.clientDir, publicUrl: config.publicUrl, readStats: services.stats.get, site: siteInfo(config) });
+    await app.register(spaPlugin, { clientDir: options.clientDir, publicUrl: config.publicUrl, readStats: services.stats.get, readCampaign: services.campaign.get, site: siteInfo(config) });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: { code: 'not_found', message: 'No such API route' } }));
   }
