@@ -19,7 +19,7 @@ import { i18n, translateKnown } from './i18n/i18n';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { LocaleProviders } from './i18n/locale-providers';
-import { campaignQuery } from './features/ambassador/use-campaign';
+import { campaignQuery } from './lib/campaign';
 import { siteInfoQuery } from './features/site/use-site-info';
 import { statsQuery } from './features/stats/use-live-stats';
 import { pageHead } from './prerender/page-head';

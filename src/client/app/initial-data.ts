@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SiteInfo } from '../../shared/api';
 import type { Campaign } from '../../shared/domain/campaign';
 import { INITIAL_CAMPAIGN_ID, INITIAL_SITE_ID } from '../../shared/prerendered-page';
-import { campaignQuery } from '../features/ambassador/use-campaign';
+import { campaignQuery } from '../lib/campaign';
 import { siteInfoQuery } from '../features/site/use-site-info';
 import { readInitialStats } from '../features/stats/initial-stats';
 import { statsQuery } from '../features/stats/use-live-stats';

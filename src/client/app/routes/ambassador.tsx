@@ -11,7 +11,7 @@ import { MemberOverview } from '../../features/ambassador/member-overview';
 import { Benefits, HowItWorks } from '../../features/ambassador/program-info';
 import { RankLadder } from '../../features/ambassador/rank-ladder';
 import { ReferralList } from '../../features/ambassador/referral-list';
-import { campaignQuery } from '../../features/ambassador/use-campaign';
+import { campaignQuery } from '../../lib/campaign';
 import { useSession } from '../../features/auth/session';
 import { currentLocale } from '../../i18n/i18n';
 import { useDocumentMeta } from '../../lib/use-document-meta';

@@ -3,7 +3,7 @@ import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { ReferralLinkCard } from './referral-link-card';
 import { ReferralStats } from './referral-stats';
-import { campaignQuery } from './use-campaign';
+import { campaignQuery } from '../../lib/campaign';
 import { useReferralSummary } from './use-referrals';
 
 /** A signed-in member's standing and link, at the top of the program page. */

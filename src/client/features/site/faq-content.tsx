@@ -310,8 +310,8 @@ export const FAQ: FaqCategory[] = [
         question: 'What is the Ambassador Program?',
         answer: (
           <p>
-            Ambassadors are members who help the community grow by inviting others. Our goal is 100 verified signups per
-            ambassador by the end of Q1 2026, with Bronze, Silver and Gold ranks along the way. Read more on the{' '}
+            Ambassadors are members who help the community grow by inviting others, with Bronze, Silver and Gold ranks
+            along the way. The current goal for each ambassador, and its date when there is one, are on the{' '}
             <Link to="/ambassador">Ambassador Program page</Link>.
           </p>
         ),
