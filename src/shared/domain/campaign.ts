@@ -24,7 +24,7 @@ export const upcomingDeadline = (deadline: string | null, today: string): string
 
 /** A calendar day as the locale writes it ("Mar 31, 2026" in English, the spec's 'MMM d, yyyy'). */
 export const formatDay = (day: string, locale: Locale): string =>
-  new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 const formatNumber = (n: number, locale: Locale) => new Intl.NumberFormat(intlLocale(locale)).format(n);
 
