@@ -15,6 +15,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
+import { posterRoutes } from './modules/poster/poster.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { storeRoutes } from './modules/products/store.routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(adminSubscribersRoutes, { adminSubscribers: services.adminSubscribers });
   await app.register(twoStepRoutes, { twoStep: services.twoStep });
   await app.register(contactRoutes, { contact: services.contact });
+  await app.register(posterRoutes, { poster: services.poster });
 
   if (options.clientDir) {
     const { config } = options;

@@ -26,6 +26,7 @@ import { createReviewsService } from './modules/reviews/reviews.service';
 import { withTwoStepEvents } from './modules/security-events/audited-two-step';
 import { withSecurityEvents } from './modules/security-events/audited-auth';
 import { createSecurityEventsService } from './modules/security-events/security-events.service';
+import { createPosterService } from './modules/poster/poster.service';
 import { createCampaignService } from './modules/settings/campaign.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createStatsService } from './modules/stats/stats.service';
@@ -74,8 +75,9 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });
   const settings = createSettingsService({ db, stats, audit });
   const campaign = createCampaignService({ db, stats, audit });
+  const poster = createPosterService({ config: infra.config, members });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, adminSubscribers, twoStep };
+  return { contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;
