@@ -13,12 +13,16 @@ export function rankProgressText({ verified_referrals, next_rank }: Pick<Referra
 /** The ambassador goal as a share of the verified referrals, capped at 100 once it is met. */
 export const goalPercent = (verified: number, goal: number) => Math.min(100, (verified * 100) / goal);
 
+const GOAL_REACHED = /*i18n*/ 'Goal reached, masha’Allah. Thank you!';
+const LEFT_BY = /*i18n*/ '{left, plural, one {# more verified referral to reach the goal by {date}} other {# more verified referrals to reach the goal by {date}}}';
+const LEFT = /*i18n*/ '{left, plural, one {# more verified referral to reach the goal} other {# more verified referrals to reach the goal}}';
+
 /** What is left to the goal, naming the deadline only while it is still ahead. */
 export function goalProgressText(t: Translate, verified: number, campaign: Pick<Campaign, 'ambassador_goal' | 'ambassador_deadline'>, today: string, locale: Locale): string {
   const left = campaign.ambassador_goal - verified;
-  if (left <= 0) return t('Goal reached, masha’Allah. Thank you!');
+  if (left <= 0) return t(GOAL_REACHED);
   const deadline = upcomingDeadline(campaign.ambassador_deadline, today);
   return deadline
-    ? t('{left, plural, one {# more verified referral to reach the goal by {date}} other {# more verified referrals to reach the goal by {date}}}', { left, date: formatDay(deadline, locale) })
-    : t('{left, plural, one {# more verified referral to reach the goal} other {# more verified referrals to reach the goal}}', { left });
+    ? t(LEFT_BY, { left, date: formatDay(deadline, locale) })
+    : t(LEFT, { left });
 }
