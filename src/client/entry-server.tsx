@@ -4,7 +4,6 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { SiteInfo } from '../shared/api';
 import { ambassadorGoalText, ambassadorTeamNote, type Campaign } from '../shared/domain/campaign';
-import { COPYRIGHT_MESSAGE, copyrightYears } from '../shared/domain/copyright';
 import type { SubscriberStats } from '../shared/domain/stats';
 import { LOCALES, textDirection, type Locale } from '../shared/i18n/locales';
 import { CAMPAIGN_PAGE, CAMPAIGN_TOKENS, COPYRIGHT_TOKEN, INITIAL_CAMPAIGN_ID, INITIAL_SITE_ID, INITIAL_STATS_ID, PRERENDERED_PATHS, STATS_TOKENS, formatCountIn, jsonForScript, percentValue, prerenderedFile, setHtmlLanguage } from '../shared/prerendered-page';
@@ -83,10 +82,13 @@ function tokenizeCampaign(html: string, locale: Locale, t: (id: string, values?:
   return replaceOnce(out, `>${note}<`, `>${CAMPAIGN_TOKENS.note}<`, 'ambassador note');
 }
 
-/** The footer's copyright line becomes a token the server fills with the years of the day it sends the page. */
-function tokenizeCopyright(html: string, t: (id: string, values?: Record<string, unknown>) => string): string {
-  const line = escapeHtml(t(COPYRIGHT_MESSAGE, { years: copyrightYears() }));
-  return replaceOnce(html, `>${line}<`, `>${COPYRIGHT_TOKEN}<`, 'copyright line');
+/**
+ * The footer's copyright line (its element carries data-copyright) becomes a token the server fills
+ * with the years of the day it sends the page. Pages without the site footer (the poster) have none.
+ */
+function tokenizeCopyright(html: string): string {
+  if (!html.includes('data-copyright')) return html;
+  return replaceOnce(html, /(<p data-copyright[^>]*>)[^<]*/, `$1${COPYRIGHT_TOKEN}`, 'copyright line');
 }
 
 function fillTemplate(template: string, locale: Locale, head: string, body: string): string {
@@ -121,13 +123,13 @@ export async function prerenderPages(template: string, options: { site?: SiteInf
       let body = await renderApp(path, { site, ...(home && { stats: SENTINEL_STATS }), ...(campaignPage && { campaign: SENTINEL_CAMPAIGN }) });
       if (home) body = tokenizeStats(body, locale);
       if (campaignPage) body = tokenizeCampaign(body, locale, translate);
-      body = tokenizeCopyright(body, translate);
+      body = tokenizeCopyright(body);
       const statsData = home ? dataScript(INITIAL_STATS_ID, STATS_TOKENS.json) : '';
       const campaignData = campaignPage ? dataScript(INITIAL_CAMPAIGN_ID, CAMPAIGN_TOKENS.json) : '';
       const head = pageHead({ path, title: t(screen.title), description: t(screen.description), indexable: true });
       pages.push([prerenderedFile(path, locale), fillTemplate(template, locale, head + statsData + campaignData + siteData, body)]);
     }
-    const notFound = tokenizeCopyright(await renderApp(NOT_FOUND_PATH, { site }), translate);
+    const notFound = tokenizeCopyright(await renderApp(NOT_FOUND_PATH, { site }));
     const head = pageHead({ path: '/', title: t(NOT_FOUND_TITLE), description: i18n._('This page does not exist.'), indexable: false });
     pages.push([prerenderedFile(null, locale), fillTemplate(template, locale, head + siteData, notFound)]);
   }

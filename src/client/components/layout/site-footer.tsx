@@ -52,7 +52,7 @@ export function SiteFooter() {
         <LinkList title={i18n._('Platform')} links={platform} />
         <LinkList title={i18n._('Resources')} links={resources} />
       </div>
-      <p className="border-t border-brand-900 px-4 py-5 text-center text-sm text-brand-100">
+      <p data-copyright className="border-t border-brand-900 px-4 py-5 text-center text-sm text-brand-100">
         {i18n._(COPYRIGHT_MESSAGE, { years: copyrightYears() })}
       </p>
     </footer>
