@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { expect, test } from './support/test';
 import { API, type MeResponse } from '../src/shared/api';
 import jsQR from 'jsqr';
@@ -36,7 +38,7 @@ test('the poster shows its message, badges, verses and a QR code of the site add
   await expectNoAxeViolations(page);
 });
 
-test('both buttons open the print dialog, and printing shows only the poster on exactly one A4 page', async ({ page }) => {
+test('Print Poster opens the print dialog, and printing shows only the poster on exactly one page of A4 and of US Letter', async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { print: () => void; printed: number };
     w.printed = 0;
@@ -46,14 +48,13 @@ test('both buttons open the print dialog, and printing shows only the poster on 
   });
   await page.goto('/poster');
   await expect(qrImage(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Download PDF' }).click();
   await page.getByRole('button', { name: 'Print Poster' }).click();
-  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
-  // Lay the page out as the printer will: one A4 sheet wide.
+  // Lay the page out as the printer will: one A4 sheet.
   await page.setViewportSize({ width: 794, height: 1123 });
   await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('button', { name: 'Download PDF' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Download PDF' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print Poster' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeHidden();
   await expect(qrImage(page)).toBeVisible();
@@ -64,8 +65,39 @@ test('both buttons open the print dialog, and printing shows only the poster on 
   expect(sheet!.width).toBeCloseTo((210 / 25.4) * 96, 0);
   expect(sheet!.height).toBeCloseTo((297 / 25.4) * 96, 0);
 
-  const pdf = (await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true })).toString('latin1');
-  expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1);
+  for (const format of ['A4', 'Letter']) {
+    const pdf = (await page.pdf({ format, printBackground: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page(?!s)/g), format).toHaveLength(1);
+  }
+});
+
+test('Download PDF gives a real PDF file of the chosen paper size, in the page\'s language', async ({ page }) => {
+  await page.goto('/poster');
+  await expect(page.getByRole('radio', { name: 'A4' })).toBeChecked();
+  let download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('riba-free-community-poster-a4.pdf');
+
+  await page.getByRole('radio', { name: 'US Letter' }).check();
+  download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('riba-free-community-poster-letter.pdf');
+  const bytes = readFileSync((await file.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pdf = await PDFDocument.load(bytes);
+  expect(pdf.getPageCount()).toBe(1);
+  expect(pdf.getPage(0).getSize()).toEqual({ width: 612, height: 792 });
+  expect(pdf.getTitle()).toBe('Join 6+ Million Muslims Building a Riba-Free Community');
+
+  await page.context().addCookies([{ name: 'locale', value: 'ar', url: page.url() }]);
+  await page.goto('/poster');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'تنزيل ملف PDF' }).click();
+  const arabic = await PDFDocument.load(readFileSync((await (await download).path())!));
+  expect(arabic.getTitle()).toBe('انضمّوا إلى أكثر من 6 ملايين مسلم يبنون مجتمعًا خاليًا من الربا');
+  await expectNoAxeViolations(page);
 });
 
 test("a signed-in member's poster carries their own referral code", async ({ page, baseURL }) => {

@@ -3,9 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { SiteInfo } from '../shared/api';
+import { ambassadorGoalText, ambassadorTeamNote, type Campaign } from '../shared/domain/campaign';
 import type { SubscriberStats } from '../shared/domain/stats';
 import { LOCALES, textDirection, type Locale } from '../shared/i18n/locales';
-import { INITIAL_SITE_ID, INITIAL_STATS_ID, PRERENDERED_PATHS, STATS_TOKENS, formatCountIn, jsonForScript, percentValue, prerenderedFile, setHtmlLanguage } from '../shared/prerendered-page';
+import { CAMPAIGN_PAGE, CAMPAIGN_TOKENS, COPYRIGHT_TOKEN, INITIAL_CAMPAIGN_ID, INITIAL_SITE_ID, INITIAL_STATS_ID, PRERENDERED_PATHS, STATS_TOKENS, formatCountIn, jsonForScript, percentValue, prerenderedFile, setHtmlLanguage } from '../shared/prerendered-page';
 import { NOT_FOUND_TITLE, SCREENS } from '../shared/routes';
 import { messages as arPublic } from '../locales/ar/public.po';
 import { messages as arScreens } from '../locales/ar/screens.po';
@@ -17,6 +18,7 @@ import { i18n, translateKnown } from './i18n/i18n';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { LocaleProviders } from './i18n/locale-providers';
+import { campaignQuery } from './lib/campaign';
 import { siteInfoQuery } from './features/site/use-site-info';
 import { statsQuery } from './features/stats/use-live-stats';
 import { pageHead } from './prerender/page-head';
@@ -27,18 +29,22 @@ import { pageHead } from './prerender/page-head';
  */
 const SENTINEL_STATS: SubscriberStats = { total_subscribers: 111_111_111, verified_subscribers: 22_222_222, goal: 999_999_999, phase: 1 };
 
+/** Campaign settings the Ambassador page is rendered with at build time, swapped for tokens the same way. */
+const SENTINEL_CAMPAIGN: Campaign = { ambassador_goal: 7_777, ambassador_deadline: null, community_goal: 888_888_888 };
+
 const CATALOGS: Record<Locale, Messages> = { en: { ...enScreens, ...enPublic }, 'fr-CA': { ...frScreens, ...frPublic }, ar: { ...arScreens, ...arPublic } };
 
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
 const screenByPath = new Map(Object.values(SCREENS).map((s) => [s.path as string, s]));
 
-async function renderApp(path: string, data: { stats?: SubscriberStats; site?: SiteInfo }): Promise<string> {
+async function renderApp(path: string, data: { stats?: SubscriberStats; site?: SiteInfo; campaign?: Campaign }): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
   if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect`);
   const queryClient = createQueryClient();
   if (data.stats) queryClient.setQueryData(statsQuery.queryKey, data.stats);
   if (data.site) queryClient.setQueryData(siteInfoQuery.queryKey, data.site);
+  if (data.campaign) queryClient.setQueryData(campaignQuery.queryKey, data.campaign);
   return renderToString(
     <LocaleProviders>
       <QueryClientProvider client={queryClient}>
@@ -66,6 +72,25 @@ function tokenizeStats(html: string, locale: Locale): string {
   return replaceOnce(out, /(id="stats-panel-title"[^>]*>)[^<]*/, `$1${STATS_TOKENS.phase}`, 'phase label');
 }
 
+const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+
+/** The Ambassador page's goal sentences, rendered from the sentinel settings, become the server's tokens. */
+function tokenizeCampaign(html: string, locale: Locale, t: (id: string, values?: Record<string, unknown>) => string): string {
+  const goal = escapeHtml(ambassadorGoalText(t, SENTINEL_CAMPAIGN, '2000-01-01', locale));
+  const note = escapeHtml(ambassadorTeamNote(t, SENTINEL_CAMPAIGN, locale));
+  const out = replaceOnce(html, `>${goal}<`, `>${CAMPAIGN_TOKENS.goal}<`, 'ambassador goal');
+  return replaceOnce(out, `>${note}<`, `>${CAMPAIGN_TOKENS.note}<`, 'ambassador note');
+}
+
+/**
+ * The footer's copyright line (its element carries data-copyright) becomes a token the server fills
+ * with the years of the day it sends the page. Pages without the site footer (the poster) have none.
+ */
+function tokenizeCopyright(html: string): string {
+  if (!html.includes('data-copyright')) return html;
+  return replaceOnce(html, /(<p data-copyright[^>]*>)[^<]*/, `$1${COPYRIGHT_TOKEN}`, 'copyright line');
+}
+
 function fillTemplate(template: string, locale: Locale, head: string, body: string): string {
   return setHtmlLanguage(template, locale, textDirection(locale))
     .replace(/<title>.*?<\/title>\s*<meta name="description" content="[^"]*"\s*\/?>/, head)
@@ -89,16 +114,22 @@ export async function prerenderPages(template: string, options: { site?: SiteInf
     // Rendering is synchronous, so the one shared instance is in this page's language throughout.
     i18n.loadAndActivate({ locale, messages: CATALOGS[locale] });
     const t = (message: string) => translateKnown(i18n, message);
+    const translate = i18n._.bind(i18n);
     for (const path of PRERENDERED_PATHS) {
       const screen = screenByPath.get(path);
       if (!screen) throw new Error(`${path} is not a screen`);
       const home = path === '/';
-      const body = home ? tokenizeStats(await renderApp(path, { stats: SENTINEL_STATS, site }), locale) : await renderApp(path, { site });
+      const campaignPage = path === CAMPAIGN_PAGE;
+      let body = await renderApp(path, { site, ...(home && { stats: SENTINEL_STATS }), ...(campaignPage && { campaign: SENTINEL_CAMPAIGN }) });
+      if (home) body = tokenizeStats(body, locale);
+      if (campaignPage) body = tokenizeCampaign(body, locale, translate);
+      body = tokenizeCopyright(body);
       const statsData = home ? dataScript(INITIAL_STATS_ID, STATS_TOKENS.json) : '';
+      const campaignData = campaignPage ? dataScript(INITIAL_CAMPAIGN_ID, CAMPAIGN_TOKENS.json) : '';
       const head = pageHead({ path, title: t(screen.title), description: t(screen.description), indexable: true });
-      pages.push([prerenderedFile(path, locale), fillTemplate(template, locale, head + statsData + siteData, body)]);
+      pages.push([prerenderedFile(path, locale), fillTemplate(template, locale, head + statsData + campaignData + siteData, body)]);
     }
-    const notFound = await renderApp(NOT_FOUND_PATH, { site });
+    const notFound = tokenizeCopyright(await renderApp(NOT_FOUND_PATH, { site }));
     const head = pageHead({ path: '/', title: t(NOT_FOUND_TITLE), description: i18n._('This page does not exist.'), indexable: false });
     pages.push([prerenderedFile(null, locale), fillTemplate(template, locale, head + siteData, notFound)]);
   }

@@ -15,6 +15,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
+import { posterRoutes } from './modules/poster/poster.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { storeRoutes } from './modules/products/store.routes';
@@ -101,16 +102,17 @@ export async function buildApp(options: AppOptions) {
   await app.register(phoneRoutes, { phone: services.phone, auth: services.auth, rateLimits: services.rateLimits, config: options.config });
   await app.register(productsRoutes, { products: services.products });
   await app.register(subscriptionsRoutes, { subscriptionsAdmin: services.subscriptionsAdmin });
-  await app.register(settingsRoutes, { settings: services.settings });
+  await app.register(settingsRoutes, { settings: services.settings, campaign: services.campaign });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(storeRoutes, { products: services.products });
   await app.register(adminSubscribersRoutes, { adminSubscribers: services.adminSubscribers });
   await app.register(twoStepRoutes, { twoStep: services.twoStep });
   await app.register(contactRoutes, { contact: services.contact });
+  await app.register(posterRoutes, { poster: services.poster });
 
   if (options.clientDir) {
     const { config } = options;
-    await app.register(spaPlugin, { clientDir: options.clientDir, publicUrl: config.publicUrl, readStats: services.stats.get, site: siteInfo(config) });
+    await app.register(spaPlugin, { clientDir: options.clientDir, publicUrl: config.publicUrl, readStats: services.stats.get, readCampaign: services.campaign.get, site: siteInfo(config) });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: { code: 'not_found', message: 'No such API route' } }));
   }

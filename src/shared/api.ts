@@ -72,6 +72,12 @@ export const API = {
   adminReviewApprove: (id: string) => `/api/admin/reviews/${id}/approve`,
   adminReviewReject: (id: string) => `/api/admin/reviews/${id}/reject`,
   adminSettings: '/api/admin/settings',
+  /** PUT: the ambassador goal and its deadline. */
+  adminCampaign: '/api/admin/settings/campaign',
+  /** GET: the ambassador goal, its deadline and the subscriber goal, for the public pages. */
+  campaign: '/api/campaign',
+  /** GET ?size=a4|letter: the poster as a PDF file, in the request's language. */
+  posterPdf: '/api/poster.pdf',
   adminAudit: '/api/admin/audit',
   /** GET: the store's active products, newest first, paged (members only). */
   storeProducts: '/api/store/products',

@@ -21,6 +21,22 @@ export const STATS_TOKENS = {
 /** The id of the `<script type="application/json">` carrying the figures the home page was served with. */
 export const INITIAL_STATS_ID = 'initial-stats';
 
+/** The footer's copyright line, on every page: its years follow the clock, so it is filled when the page is sent. */
+export const COPYRIGHT_TOKEN = '%COPYRIGHT_LINE%';
+
+/** The Ambassador page's goal card, filled from the campaign settings when the page is sent. */
+export const CAMPAIGN_TOKENS = {
+  goal: '%CAMPAIGN_GOAL%',
+  note: '%CAMPAIGN_NOTE%',
+  json: '%CAMPAIGN_JSON%',
+} as const;
+
+/** The id of the `<script type="application/json">` carrying the campaign settings a page was served with. */
+export const INITIAL_CAMPAIGN_ID = 'initial-campaign';
+
+/** The prerendered page that shows the campaign settings. */
+export const CAMPAIGN_PAGE = '/ambassador';
+
 /** The id of the `<script type="application/json">` carrying the contact details a page was rendered with. */
 export const INITIAL_SITE_ID = 'initial-site';
 
@@ -37,6 +53,19 @@ const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&
 
 export function fillPublicUrl(html: string, publicUrl: string): string {
   return html.replaceAll(PUBLIC_URL_TOKEN, escapeHtml(publicUrl));
+}
+
+/** The line comes translated and with this year in it (see COPYRIGHT_MESSAGE). */
+export function fillCopyright(html: string, line: string): string {
+  return html.replaceAll(COPYRIGHT_TOKEN, escapeHtml(line));
+}
+
+/** The sentences come translated: only the server's catalogs know the page's language. */
+export function fillCampaign(html: string, texts: { goal: string; note: string }, campaign: unknown): string {
+  return html
+    .replaceAll(CAMPAIGN_TOKENS.goal, escapeHtml(texts.goal))
+    .replaceAll(CAMPAIGN_TOKENS.note, escapeHtml(texts.note))
+    .replaceAll(CAMPAIGN_TOKENS.json, jsonForScript(campaign));
 }
 
 /** The phase label comes translated: only the server's catalogs know the page's language. */

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SiteInfo } from '../../shared/api';
-import { INITIAL_SITE_ID } from '../../shared/prerendered-page';
+import type { Campaign } from '../../shared/domain/campaign';
+import { INITIAL_CAMPAIGN_ID, INITIAL_SITE_ID } from '../../shared/prerendered-page';
+import { campaignQuery } from '../lib/campaign';
 import { siteInfoQuery } from '../features/site/use-site-info';
 import { readInitialStats } from '../features/stats/initial-stats';
 import { statsQuery } from '../features/stats/use-live-stats';
@@ -16,7 +18,7 @@ function readJson(id: string): unknown {
 }
 
 /**
- * Puts the data the server rendered the page with (counter figures, contact details) into the query
+ * Puts the data the server rendered the page with (counter figures, contact details, campaign settings) into the query
  * cache, so the first render in the browser shows what the HTML shows and hydration matches.
  */
 export function seedInitialData(queryClient: QueryClient): void {
@@ -24,4 +26,6 @@ export function seedInitialData(queryClient: QueryClient): void {
   if (stats) queryClient.setQueryData(statsQuery.queryKey, stats);
   const site = readJson(INITIAL_SITE_ID) as SiteInfo | undefined;
   if (site) queryClient.setQueryData(siteInfoQuery.queryKey, site);
+  const campaign = readJson(INITIAL_CAMPAIGN_ID) as Campaign | undefined;
+  if (campaign) queryClient.setQueryData(campaignQuery.queryKey, campaign);
 }

@@ -14,6 +14,7 @@ import * as memberCountry from './migrations/0012_member_country';
 import * as profileLocale from './migrations/0013_profile_locale';
 import * as searchAtScale from './migrations/0014_search_at_scale';
 import * as emailUpdates from './migrations/0015_email_updates';
+import * as campaignSettings from './migrations/0016_campaign_settings';
 import type { Database } from './tables';
 
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0013_profile_locale': profileLocale,
   '0014_search_at_scale': searchAtScale,
   '0015_email_updates': emailUpdates,
+  '0016_campaign_settings': campaignSettings,
 };
 
 export const createMigrator = (db: Kysely<Database>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -171,6 +171,15 @@ export interface SubscriberStatsTable {
   updated_at: string;
 }
 
+/** The one row of campaign figures admins set (migration 0016). */
+export interface CampaignSettingsTable {
+  id: number;
+  ambassador_goal: number;
+  /** yyyy-MM-dd, the last day of the ambassador goal; null when there is none. */
+  ambassador_deadline: string | null;
+  updated_at: string;
+}
+
 /** Members per group, kept exact by triggers on profiles (migration 0014); a group may sit at zero. */
 export interface SubscriberGroupsTable {
   country: string;
@@ -264,6 +273,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   reviews: ReviewsTable;
   subscriber_stats: SubscriberStatsTable;
+  campaign_settings: CampaignSettingsTable;
   phone_codes: PhoneCodesTable;
   audit_log: AuditLogTable;
   distribution_allocations: DistributionAllocationsTable;

@@ -2,10 +2,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API } from '../../shared/api';
+import type { Campaign } from '../../shared/domain/campaign';
 import type { SubscriberStats } from '../../shared/domain/stats';
-import { INITIAL_STATS_ID, PUBLIC_URL_TOKEN, STATS_TOKENS } from '../../shared/prerendered-page';
-import { createTestApp, type TestApp } from '../../../test/support/api-harness';
+import { CAMPAIGN_TOKENS, COPYRIGHT_TOKEN, INITIAL_CAMPAIGN_ID, INITIAL_STATS_ID, PUBLIC_URL_TOKEN, STATS_TOKENS } from '../../shared/prerendered-page';
+import { createMember, createTestApp, type TestApp, type TestMember } from '../../../test/support/api-harness';
 import { spaPlugin, type SpaOptions } from './spa';
 import { pageServer } from '../../../test/support/page-server';
 
@@ -16,8 +18,12 @@ const HOME =
   `<h2 id="stats-panel-title">${STATS_TOKENS.phase}</h2><p data-testid="stats-total">${STATS_TOKENS.total}</p>` +
   `<dd data-testid="stats-goal">${STATS_TOKENS.goal}</dd><dd data-testid="stats-remaining">${STATS_TOKENS.remaining}</dd>` +
   `<dd data-testid="stats-verified">${STATS_TOKENS.verified}</dd><div role="progressbar" aria-valuenow="${STATS_TOKENS.percent}"></div></div></body></html>`;
-const TRANSPARENCY = `<html><head><title>Transparency</title><link rel="canonical" href="${PUBLIC_URL_TOKEN}/transparency" /></head><body><div id="root"><h1>Transparency Reports</h1></div></body></html>`;
-const NOT_FOUND = '<html><head><title>Page not found</title></head><body><div id="root"><h1>Oops! Page not found</h1></div></body></html>';
+const FOOTER = `<footer><p>${COPYRIGHT_TOKEN}</p></footer>`;
+const TRANSPARENCY = `<html><head><title>Transparency</title><link rel="canonical" href="${PUBLIC_URL_TOKEN}/transparency" /></head><body><div id="root"><h1>Transparency Reports</h1>${FOOTER}</div></body></html>`;
+const AMBASSADOR =
+  `<html><head><title>Ambassador</title><script type="application/json" id="${INITIAL_CAMPAIGN_ID}">${CAMPAIGN_TOKENS.json}</script></head><body><div id="root">` +
+  `<p data-testid="ambassador-goal-text">${CAMPAIGN_TOKENS.goal}</p><p>${CAMPAIGN_TOKENS.note}</p>${FOOTER}</div></body></html>`;
+const NOT_FOUND = `<html><head><title>Page not found</title></head><body><div id="root"><h1>Oops! Page not found</h1>${FOOTER}</div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('a'.repeat(4000))});`;
 
 /** A built client as the build leaves it: shell, prerendered pages, a precompressed asset and any other files. */
@@ -29,7 +35,9 @@ function fakeClientDir(files: Record<string, string> = {}): string {
   writeFileSync(path.join(dir, 'prerendered/index.html'), HOME);
   writeFileSync(path.join(dir, 'prerendered/transparency.html'), TRANSPARENCY);
   writeFileSync(path.join(dir, 'prerendered/404.html'), NOT_FOUND);
+  writeFileSync(path.join(dir, 'prerendered/ambassador.html'), AMBASSADOR);
   mkdirSync(path.join(dir, 'prerendered/fr-CA'));
+  writeFileSync(path.join(dir, 'prerendered/fr-CA/ambassador.html'), AMBASSADOR.replace('<html>', '<html lang="fr-CA" dir="ltr">'));
   writeFileSync(path.join(dir, 'prerendered/fr-CA/index.html'), HOME.replace('<html>', '<html lang="fr-CA" dir="ltr">'));
   writeFileSync(path.join(dir, 'prerendered/auth.html'), '<html><head><title>Auth</title></head><body><div id="root"><h1>Join the community</h1></div></body></html>');
   writeFileSync(path.join(dir, 'assets/app-abc123.js'), SCRIPT);
@@ -144,6 +152,57 @@ describe('serving the prerendered pages', () => {
   });
 });
 
+describe('the parts of a prerendered page that change after the build', () => {
+  afterEach(() => vi.useRealTimers());
+  const CAMPAIGN: Campaign = { ambassador_goal: 100, ambassador_deadline: '2027-03-31', community_goal: 1_000_000 };
+  const goalText = (body: string) => /data-testid="ambassador-goal-text">([^<]*)</.exec(body)?.[1];
+
+  it('writes the copyright years of the day the page is sent, so New Year needs no new build', async () => {
+    const app = await serve();
+    vi.useFakeTimers({ now: new Date('2026-12-31T23:59:00Z'), toFake: ['Date'] });
+    expect((await app.inject({ method: 'GET', url: '/transparency' })).body).toContain('<p>© 2025–2026 Riba-Free Community. A nonprofit initiative serving the North American Muslim community.</p>');
+    vi.setSystemTime(new Date('2027-01-01T00:01:00Z'));
+    expect((await app.inject({ method: 'GET', url: '/transparency' })).body).toContain('<p>© 2025–2027 Riba-Free Community.');
+    expect((await app.inject({ method: 'GET', url: '/no/such/page' })).body).toContain('<p>© 2025–2027 Riba-Free Community.');
+    await app.close();
+  });
+
+  it('fills the Ambassador page with the campaign settings of the moment, in the page\'s language, text and data', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T12:00:00Z'), toFake: ['Date'] });
+    let campaign = CAMPAIGN;
+    const app = await serve({ readCampaign: async () => campaign });
+    const first = await app.inject({ method: 'GET', url: '/ambassador' });
+    expect(goalText(first.body)).toBe('100 verified signups per ambassador by Mar 31, 2027');
+    expect(first.body).toContain('<p>If 10,000 ambassadors each reach it, together they bring in 1,000,000 verified members: enough to begin Phase 2.</p>');
+    const data = new RegExp(`id="${INITIAL_CAMPAIGN_ID}">([^<]*)<`).exec(first.body)?.[1];
+    expect(JSON.parse(data ?? 'null')).toEqual(CAMPAIGN);
+    expect(first.body).not.toMatch(/%[A-Z_]+%/);
+
+    campaign = { ...CAMPAIGN, ambassador_goal: 50, ambassador_deadline: '2027-06-30' };
+    expect(goalText((await app.inject({ method: 'GET', url: '/ambassador' })).body)).toBe('50 verified signups per ambassador by Jun 30, 2027');
+    const french = await app.inject({ method: 'GET', url: '/ambassador', headers: { cookie: 'locale=fr-CA' } });
+    expect(goalText(french.body)).toBe(`50 inscriptions vérifiées par ambassadeur d’ici le ${new Intl.DateTimeFormat('fr-CA', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date('2027-06-30T00:00:00Z'))}`);
+    await app.close();
+  });
+
+  it('drops a deadline that has passed, and one that is not set, instead of presenting it as ahead', async () => {
+    vi.useFakeTimers({ now: new Date('2027-04-01T00:30:00Z'), toFake: ['Date'] });
+    let campaign = CAMPAIGN;
+    const app = await serve({ readCampaign: async () => campaign });
+    expect(goalText((await app.inject({ method: 'GET', url: '/ambassador' })).body)).toBe('100 verified signups per ambassador');
+    campaign = { ...CAMPAIGN, ambassador_deadline: null };
+    expect(goalText((await app.inject({ method: 'GET', url: '/ambassador' })).body)).toBe('100 verified signups per ambassador');
+    await app.close();
+  });
+
+  it('sends the shell for the Ambassador page when the settings cannot be read', async () => {
+    const app = await serve({ readCampaign: async () => Promise.reject(new Error('database down')) });
+    const res = await app.inject({ method: 'GET', url: '/ambassador' });
+    expect(res.body).toContain('<div id="root"></div>');
+    await app.close();
+  });
+});
+
 describe('serving the hashed assets', () => {
   it('sends the brotli or gzip copy the browser accepts, varying on Accept-Encoding, cached for a year', async () => {
     const app = await serve();
@@ -205,5 +264,24 @@ describe('the whole app serving its home page', () => {
     expect(res.body).toContain(`<p data-testid="stats-total">${stats.total_subscribers.toLocaleString('en-US')}</p>`);
     expect(res.body).toContain(`<dd data-testid="stats-goal">${stats.goal.toLocaleString('en-US')}</dd>`);
     expect(res.body).toContain('<link rel="canonical" href="http://localhost:3000/" />');
+  });
+});
+
+describe('the whole app serving the Ambassador page', () => {
+  let t: TestApp;
+  let admin: TestMember;
+  beforeAll(async () => {
+    t = await createTestApp({}, { clientDir: fakeClientDir() });
+    admin = await createMember(t, { admin: true });
+  });
+  afterAll(async () => t.close());
+
+  it('shows a goal and deadline an admin has just changed on the very next visit', async () => {
+    const deadline = new Date(Date.now() + 100 * 86_400_000).toISOString().slice(0, 10);
+    const saved = await t.app.inject({ method: 'PUT', url: API.adminCampaign, headers: { cookie: admin.cookie }, payload: { ambassador_goal: 40, ambassador_deadline: deadline } });
+    expect(saved.statusCode).toBe(200);
+    const res = await t.app.inject({ method: 'GET', url: '/ambassador' });
+    const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${deadline}T00:00:00Z`));
+    expect(res.body).toContain(`>40 verified signups per ambassador by ${date}<`);
   });
 });

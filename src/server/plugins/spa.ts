@@ -4,10 +4,12 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteInfo } from '../../shared/api';
+import { ambassadorGoalText, ambassadorTeamNote, todayUtc, type Campaign } from '../../shared/domain/campaign';
+import { COPYRIGHT_MESSAGE, copyrightYears } from '../../shared/domain/copyright';
 import type { SubscriberStats } from '../../shared/domain/stats';
 import { PHASE_LABELS } from '../../shared/domain/stats';
 import { LOCALES, textDirection, type Locale } from '../../shared/i18n/locales';
-import { ADDRESS_SENSITIVE_PATHS, fillPublicUrl, fillStats, PRERENDERED_PATHS, prerenderedFile, setHtmlLanguage } from '../../shared/prerendered-page';
+import { ADDRESS_SENSITIVE_PATHS, CAMPAIGN_PAGE, fillCampaign, fillCopyright, fillPublicUrl, fillStats, PRERENDERED_PATHS, prerenderedFile, setHtmlLanguage } from '../../shared/prerendered-page';
 import { NOT_FOUND_TITLE, SCREENS, isKnownScreenPath } from '../../shared/routes';
 import { notFound } from '../http/errors';
 import { translateKnown } from '../i18n/catalogs';
@@ -24,6 +26,8 @@ export interface SpaOptions {
   publicUrl: string;
   /** The current counter figures for the home page; the page is sent as the plain shell when absent or failing. */
   readStats?: () => Promise<SubscriberStats>;
+  /** The campaign settings for the Ambassador page; that page is sent as the plain shell when absent or failing. */
+  readCampaign?: () => Promise<Campaign>;
   /**
    * The contact details: with them, the pages are rendered again at start by the Node build of the
    * client (dist/ssr), so what they show is in the first HTML. Without them, or without that build,
@@ -86,16 +90,31 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(description)}" />`);
   };
 
+  /** What a prerendered page holds that changes after the build: figures, campaign settings, this year. */
+  const fillServeTime = async (pathname: string, html: string, request: FastifyRequest): Promise<string> => {
+    const t = request.i18n._.bind(request.i18n);
+    const page = fillCopyright(html, t(COPYRIGHT_MESSAGE, { years: copyrightYears() }));
+    if (pathname === '/') {
+      if (!opts.readStats) throw new Error('no stats reader');
+      const stats = await opts.readStats();
+      return fillStats(page, stats, request.locale, translateKnown(request.i18n, PHASE_LABELS[stats.phase]));
+    }
+    if (pathname === CAMPAIGN_PAGE) {
+      if (!opts.readCampaign) throw new Error('no campaign reader');
+      const campaign = await opts.readCampaign();
+      const texts = { goal: ambassadorGoalText(t, campaign, todayUtc(), request.locale), note: ambassadorTeamNote(t, campaign, request.locale) };
+      return fillCampaign(page, texts, campaign);
+    }
+    return page;
+  };
+
   const pageFor = async (pathname: string, hasQuery: boolean, request: FastifyRequest): Promise<string> => {
     const html = prerendered.get(`${request.locale} ${pathname}`);
     if (!html || (hasQuery && ADDRESS_SENSITIVE_PATHS.has(pathname))) return shellFor(pathname, request);
-    if (pathname !== '/') return html;
-    if (!opts.readStats) return shellFor(pathname, request);
     try {
-      const stats = await opts.readStats();
-      return fillStats(html, stats, request.locale, translateKnown(request.i18n, PHASE_LABELS[stats.phase]));
+      return await fillServeTime(pathname, html, request);
     } catch (err) {
-      request.log.error({ err }, 'could not read the stats for the home page; sending the app shell');
+      request.log.error({ err, path: pathname }, 'could not fill in the live parts of a prerendered page; sending the app shell');
       return shellFor(pathname, request);
     }
   };
@@ -125,7 +144,8 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
     if (!isKnownScreenPath(pathname)) {
       request.log.warn({ path: pathname }, '404: page not found');
-      return reply.status(404).send(notFoundPages.get(request.locale) ?? shellFor(pathname, request));
+      const notFoundPage = notFoundPages.get(request.locale);
+      return reply.status(404).send(notFoundPage ? fillCopyright(notFoundPage, request.i18n._(COPYRIGHT_MESSAGE, { years: copyrightYears() })) : shellFor(pathname, request));
     }
     return reply.send(await pageFor(normalize(pathname), Boolean(query), request));
   });

@@ -1,4 +1,4 @@
-/** Ambassador ranks by verified referrals (spec §4 "Referral rank") and the programme goal (spec §9). */
+/** Ambassador ranks by verified referrals (spec §4 "Referral rank"); the goal is an admin setting (domain/campaign). */
 
 export const AMBASSADOR_RANKS = [
   { rank: 'Member', at: 0 },
@@ -8,9 +8,6 @@ export const AMBASSADOR_RANKS = [
 ] as const;
 
 export type AmbassadorRank = (typeof AMBASSADOR_RANKS)[number]['rank'];
-
-/** Verified sign-ups each ambassador aims for by the end of Q1 2026. */
-export const AMBASSADOR_GOAL_SIGNUPS = 100;
 
 export interface RankStanding {
   rank: AmbassadorRank;

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
 import { SCREENS } from '../../../shared/routes';
 import { SETTINGS_MESSAGES } from '../../../shared/schemas/settings';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -5,11 +7,15 @@ import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { AdminLayout } from '../../features/admin/admin-layout';
 import { useSettings } from '../../features/admin-settings/api';
+import { CampaignForm } from '../../features/admin-settings/campaign-form';
 import { GoalForm } from '../../features/admin-settings/goal-form';
 import { PhaseSummary } from '../../features/admin-settings/phase-summary';
 import { useLiveStats } from '../../features/stats/use-live-stats';
+import { translateKnown } from '../../i18n/i18n';
+import { campaignQuery } from '../../lib/campaign';
 
 export default function AdminSettingsScreen() {
+  const { i18n } = useLingui();
   return (
     <AdminLayout screen={SCREENS.adminSettings} title="Settings" description="The goal is public: the home counter, the phase and the transparency page follow it at once.">
       <div className="grid gap-6 lg:grid-cols-2">
@@ -27,6 +33,13 @@ export default function AdminSettingsScreen() {
           </CardHeader>
           <CardContent><LiveFigures /></CardContent>
         </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{i18n._('Ambassador goal')}</CardTitle>
+            <CardDescription>{i18n._('Shown on the Ambassador page and in each ambassador\'s progress, with its deadline only while the date is ahead.')}</CardDescription>
+          </CardHeader>
+          <CardContent><CampaignSettings /></CardContent>
+        </Card>
       </div>
     </AdminLayout>
   );
@@ -37,6 +50,14 @@ function GoalSettings() {
   if (settings.isPending) return <Spinner />;
   if (settings.isError) return <Notice tone="error" title={SETTINGS_MESSAGES.loadFailed} live>{settings.error.message}</Notice>;
   return <GoalForm goal={settings.data.goal} />;
+}
+
+function CampaignSettings() {
+  const { i18n } = useLingui();
+  const campaign = useQuery(campaignQuery);
+  if (campaign.isPending) return <Spinner />;
+  if (campaign.isError) return <Notice tone="error" title={i18n._('The ambassador goal could not be loaded')} live>{translateKnown(i18n, campaign.error.message)}</Notice>;
+  return <CampaignForm campaign={campaign.data} />;
 }
 
 function LiveFigures() {

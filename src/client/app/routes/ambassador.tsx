@@ -1,8 +1,9 @@
+import { useLingui } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
 import { LogIn, Target } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { AMBASSADOR_GOAL_SIGNUPS } from '../../../shared/domain/ambassador';
-import { DEFAULT_GOAL } from '../../../shared/domain/stats';
+import { ambassadorGoalText, ambassadorTeamNote, todayUtc } from '../../../shared/domain/campaign';
 import { SCREENS } from '../../../shared/routes';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
@@ -10,10 +11,10 @@ import { MemberOverview } from '../../features/ambassador/member-overview';
 import { Benefits, HowItWorks } from '../../features/ambassador/program-info';
 import { RankLadder } from '../../features/ambassador/rank-ladder';
 import { ReferralList } from '../../features/ambassador/referral-list';
+import { campaignQuery } from '../../lib/campaign';
 import { useSession } from '../../features/auth/session';
+import { currentLocale } from '../../i18n/i18n';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-
-const GOAL_TEXT = `${AMBASSADOR_GOAL_SIGNUPS} verified signups per ambassador by the end of Q1 2026`;
 
 export default function AmbassadorScreen() {
   useDocumentMeta(SCREENS.ambassador);
@@ -66,16 +67,22 @@ export default function AmbassadorScreen() {
   );
 }
 
+/**
+ * The goal as admins set it. The prerendered page carries tokens here that the server fills with the
+ * current settings and their data, so a changed goal or deadline shows on the next visit.
+ */
 function GoalCard() {
+  const { i18n } = useLingui();
+  const campaign = useQuery(campaignQuery).data;
+  const t = i18n._.bind(i18n);
   return (
     <div className="rounded-2xl bg-white p-6 text-slate-800 shadow-lg">
       <Target aria-hidden className="h-9 w-9 text-gold-600" />
-      <h2 className="mt-3 text-sm font-semibold uppercase tracking-wide text-slate-600">Our goal</h2>
-      <p className="mt-1 font-display text-2xl font-bold leading-snug text-brand-900">{GOAL_TEXT}</p>
-      <p className="mt-3 text-sm text-slate-600">
-        If {(DEFAULT_GOAL / AMBASSADOR_GOAL_SIGNUPS).toLocaleString('en-US')} ambassadors each reach it, together they
-        bring in {DEFAULT_GOAL.toLocaleString('en-US')} verified members: enough to begin Phase 2.
+      <h2 className="mt-3 text-sm font-semibold uppercase tracking-wide text-slate-600">{i18n._('Our goal')}</h2>
+      <p data-testid="ambassador-goal-text" className="mt-1 min-h-16 font-display text-2xl font-bold leading-snug text-brand-900">
+        {campaign && ambassadorGoalText(t, campaign, todayUtc(), currentLocale())}
       </p>
+      <p className="mt-3 min-h-10 text-sm text-slate-600">{campaign && ambassadorTeamNote(t, campaign, currentLocale())}</p>
     </div>
   );
 }

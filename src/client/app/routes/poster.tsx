@@ -1,6 +1,10 @@
+import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { API } from '../../../shared/api';
+import { POSTER_SIZES, type PosterSize } from '../../../shared/domain/poster';
 import { SCREENS } from '../../../shared/routes';
 import { LanguageSwitcher } from '../../components/layout/language-switcher';
 import { BackLink } from '../../components/layout/page-shell';
@@ -11,11 +15,16 @@ import { PosterSheet } from '../../features/poster/poster-sheet';
 import { siteInfoQuery } from '../../features/site/use-site-info';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
-/** Lives only while this screen is shown, so other pages still print with normal margins. */
+/**
+ * Lives only while this screen is shown, so other pages still print with normal margins. No paper
+ * size is imposed: the sheet is the largest A4-shaped area that fits the page (100vh tall in print
+ * is the page's height), so it fills an A4 page and sits centred on US Letter, one page either way.
+ */
 const PRINT_CSS = `
-@page { size: A4; margin: 0; }
+@page { margin: 0; }
 @media print {
   html, body { margin: 0 !important; padding: 0 !important; background: #fff !important; }
+  .poster-sheet { height: 100vh; width: min(100vw, calc(100vh * 210 / 297)); max-width: none; break-inside: avoid; }
 }
 .poster-sheet, .poster-sheet * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 `;
@@ -36,8 +45,10 @@ function useJoinUrl(): string | null {
 
 export default function PosterScreen() {
   useDocumentMeta(SCREENS.poster);
+  const { i18n } = useLingui();
   const { user } = useSession();
   const joinUrl = useJoinUrl();
+  const [size, setSize] = useState<PosterSize>('a4');
   return (
     <div className="min-h-screen bg-slate-100 print:min-h-0 print:bg-white">
       <style>{PRINT_CSS}</style>
@@ -46,28 +57,41 @@ export default function PosterScreen() {
           <BackLink />
           <LanguageSwitcher />
         </div>
-        <h1 className="mt-3 font-display text-3xl font-bold">Printable Poster</h1>
+        <h1 className="mt-3 font-display text-3xl font-bold">{i18n._('Printable Poster')}</h1>
         <p className="mt-2 text-slate-700">
-          Print it on A4 paper and put it up at your mosque, school or community centre.{' '}
+          {i18n._('Print it on A4 or US Letter paper and put it up at your mosque, school or community centre.')}{' '}
           {user ? (
-            'The QR code carries your own referral code, so everyone who signs up through it counts as your referral.'
+            i18n._('The QR code carries your own referral code, so everyone who signs up through it counts as your referral.')
           ) : (
             <>
-              Are you a member? <Link to="/auth" className="font-medium text-brand-800 underline">Log in</Link> first and the QR code will carry your own referral code.
+              {i18n._('Are you a member?')} <Link to="/auth" className="font-medium text-brand-800 underline">{i18n._('Log in')}</Link>{' '}
+              {i18n._('first and the QR code will carry your own referral code.')}
             </>
           )}
         </p>
+        <fieldset className="mt-4">
+          <legend className="text-sm font-semibold text-slate-800">{i18n._('Paper size for the PDF')}</legend>
+          <div className="mt-2 flex flex-wrap gap-4">
+            {(Object.keys(POSTER_SIZES) as PosterSize[]).map((key) => (
+              <label key={key} className="flex min-h-11 items-center gap-2 text-slate-800">
+                <input type="radio" name="poster-size" value={key} checked={size === key} onChange={() => setSize(key)} className="h-5 w-5 accent-brand-700" />
+                {key === 'a4' ? i18n._('A4') : i18n._('US Letter')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
         <div className="mt-4 flex flex-wrap gap-3">
-          <Button onClick={() => window.print()}>
-            <Download aria-hidden className="h-5 w-5" />
-            Download PDF
+          <Button asChild>
+            <a href={`${API.posterPdf}?size=${size}`} download>
+              <Download aria-hidden className="h-5 w-5" />
+              {i18n._('Download PDF')}
+            </a>
           </Button>
           <Button variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden className="h-5 w-5" />
-            Print Poster
+            {i18n._('Print Poster')}
           </Button>
         </div>
-        <p className="mt-2 text-sm text-slate-600">To download, choose &ldquo;Save as PDF&rdquo; as the printer in the window that opens.</p>
       </header>
       <main className="px-4 pb-10 print:p-0">
         <PosterSheet joinUrl={joinUrl} />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
+import { COPYRIGHT_MESSAGE, copyrightYears } from '../../../shared/domain/copyright';
 import { LogoMark } from './logo';
 import { NeedHelpLink } from './need-help-link';
 
@@ -51,8 +52,8 @@ export function SiteFooter() {
         <LinkList title={i18n._('Platform')} links={platform} />
         <LinkList title={i18n._('Resources')} links={resources} />
       </div>
-      <p className="border-t border-brand-900 px-4 py-5 text-center text-sm text-brand-100">
-        {i18n._('© 2025 Riba-Free Community. A nonprofit initiative serving the North American Muslim community.')}
+      <p data-copyright className="border-t border-brand-900 px-4 py-5 text-center text-sm text-brand-100">
+        {i18n._(COPYRIGHT_MESSAGE, { years: copyrightYears() })}
       </p>
     </footer>
   );

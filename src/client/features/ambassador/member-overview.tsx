@@ -1,23 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { ReferralLinkCard } from './referral-link-card';
 import { ReferralStats } from './referral-stats';
+import { campaignQuery } from '../../lib/campaign';
 import { useReferralSummary } from './use-referrals';
 
 /** A signed-in member's standing and link, at the top of the program page. */
 export function MemberOverview() {
   const summary = useReferralSummary();
+  const campaign = useQuery(campaignQuery);
   return (
     <section aria-labelledby="progress-title" className="space-y-6">
       <div>
         <h2 id="progress-title" className="font-display text-3xl font-bold">Your ambassador progress</h2>
         <p className="mt-2 text-slate-700">Every verified person who joins through your link moves you toward the next rank.</p>
       </div>
-      {summary.isPending && <Spinner label="Loading your progress..." />}
-      {summary.isError && <Notice tone="error" title="Your progress could not be loaded">{summary.error.message}</Notice>}
-      {summary.isSuccess && (
+      {(summary.isPending || campaign.isPending) && <Spinner label="Loading your progress..." />}
+      {(summary.isError || campaign.isError) && <Notice tone="error" title="Your progress could not be loaded">{(summary.error ?? campaign.error)?.message}</Notice>}
+      {summary.isSuccess && campaign.isSuccess && (
         <>
-          <ReferralStats summary={summary.data} />
+          <ReferralStats summary={summary.data} campaign={campaign.data} />
           <ReferralLinkCard link={summary.data.referral_link} code={summary.data.referral_code} />
         </>
       )}

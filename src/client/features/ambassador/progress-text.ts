@@ -1,5 +1,6 @@
 import type { ReferralSummary } from '../../../shared/api';
-import { AMBASSADOR_GOAL_SIGNUPS } from '../../../shared/domain/ambassador';
+import { formatDay, upcomingDeadline, type Campaign, type Translate } from '../../../shared/domain/campaign';
+import type { Locale } from '../../../shared/i18n/locales';
 
 const referrals = (n: number) => `${n} more verified referral${n === 1 ? '' : 's'}`;
 
@@ -9,10 +10,19 @@ export function rankProgressText({ verified_referrals, next_rank }: Pick<Referra
   return `${referrals(next_rank.at - verified_referrals)} to reach ${next_rank.rank}`;
 }
 
-/** The programme goal as a share of the verified referrals, capped at 100 once it is met. */
-export const goalPercent = (verified: number) => Math.min(100, (verified * 100) / AMBASSADOR_GOAL_SIGNUPS);
+/** The ambassador goal as a share of the verified referrals, capped at 100 once it is met. */
+export const goalPercent = (verified: number, goal: number) => Math.min(100, (verified * 100) / goal);
 
-export function goalProgressText(verified: number): string {
-  const left = AMBASSADOR_GOAL_SIGNUPS - verified;
-  return left > 0 ? `${referrals(left)} to reach the goal by the end of Q1 2026` : 'Goal reached, masha’Allah. Thank you!';
+const GOAL_REACHED = /*i18n*/ 'Goal reached, masha’Allah. Thank you!';
+const LEFT_BY = /*i18n*/ '{left, plural, one {# more verified referral to reach the goal by {date}} other {# more verified referrals to reach the goal by {date}}}';
+const LEFT = /*i18n*/ '{left, plural, one {# more verified referral to reach the goal} other {# more verified referrals to reach the goal}}';
+
+/** What is left to the goal, naming the deadline only while it is still ahead. */
+export function goalProgressText(t: Translate, verified: number, campaign: Pick<Campaign, 'ambassador_goal' | 'ambassador_deadline'>, today: string, locale: Locale): string {
+  const left = campaign.ambassador_goal - verified;
+  if (left <= 0) return t(GOAL_REACHED);
+  const deadline = upcomingDeadline(campaign.ambassador_deadline, today);
+  return deadline
+    ? t(LEFT_BY, { left, date: formatDay(deadline, locale) })
+    : t(LEFT, { left });
 }

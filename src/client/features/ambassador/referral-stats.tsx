@@ -1,17 +1,21 @@
 import { BadgeCheck, Target, TrendingUp, Users, type LucideIcon } from 'lucide-react';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import type { ReferralSummary } from '../../../shared/api';
-import { AMBASSADOR_GOAL_SIGNUPS } from '../../../shared/domain/ambassador';
+import { todayUtc, type Campaign } from '../../../shared/domain/campaign';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { ProgressBar } from '../../components/ui/progress';
 import { cn } from '../../lib/cn';
+import { currentLocale } from '../../i18n/i18n';
 import { formatCount } from '../../lib/format';
 import { goalPercent, goalProgressText, rankProgressText } from './progress-text';
 import { RANK_LOOK } from './rank-ladder';
 
 /** The four figures an ambassador checks: everyone referred, the verified ones, the rank and the goal. */
-export function ReferralStats({ summary }: { summary: ReferralSummary }) {
+export function ReferralStats({ summary, campaign }: { summary: ReferralSummary; campaign: Campaign }) {
+  const { i18n } = useLingui();
   const verified = summary.verified_referrals;
+  const goal = campaign.ambassador_goal;
   const { icon: RankIcon, tile } = RANK_LOOK[summary.rank];
   return (
     // Two small counts side by side on a phone; rank and goal get the full width for their bars.
@@ -38,9 +42,9 @@ export function ReferralStats({ summary }: { summary: ReferralSummary }) {
         <Note>{rankProgressText(summary)}</Note>
       </StatCard>
       <StatCard title="Your goal" icon={Target} wide>
-        <Figure testId="ambassador-goal">{formatCount(Math.min(verified, AMBASSADOR_GOAL_SIGNUPS))} of {AMBASSADOR_GOAL_SIGNUPS}</Figure>
-        <ProgressBar percent={goalPercent(verified)} label={`Progress toward ${AMBASSADOR_GOAL_SIGNUPS} verified signups`} />
-        <Note>{goalProgressText(verified)}</Note>
+        <Figure testId="ambassador-goal">{i18n._('{done} of {goal}', { done: formatCount(Math.min(verified, goal)), goal: formatCount(goal) })}</Figure>
+        <ProgressBar percent={goalPercent(verified, goal)} label={i18n._('Progress toward {goal} verified signups', { goal: formatCount(goal) })} />
+        <Note>{goalProgressText(i18n._.bind(i18n), verified, campaign, todayUtc(), currentLocale())}</Note>
       </StatCard>
     </div>
   );
