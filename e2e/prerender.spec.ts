@@ -190,7 +190,7 @@ test('hashed assets are sent precompressed with a year-long immutable cache', as
 });
 
 /**
- * All the JavaScript `/` loads (the entry with its preloads, and the toaster fetched after hydration),
+ * All the JavaScript `/` loads (the entry with its preloads; the toaster comes with the first other page),
  * counted as gzip bytes of the built files: at most 90 KB, the issue's budget for a first visit.
  */
 const HOME_JS_BUDGET_GZIP = 90 * 1024;

@@ -1,4 +1,3 @@
-import { monthLabel } from '../../shared/domain/dates';
 import { formatCents } from '../../shared/domain/money';
 import { formatCountIn } from '../../shared/prerendered-page';
 import { intlLocale } from '../../shared/i18n/locales';
@@ -24,9 +23,6 @@ export function formatDay(isoDate: string): string {
 /** A moment (ISO timestamp) as 'Mar 1, 2026', on the reader's own calendar day. */
 export const formatDate = (iso: string) =>
   new Intl.DateTimeFormat(intlLocale(currentLocale()), { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(iso));
-
-/** '2025-01' as 'January 2025' (or 'Jan 2025') in the page's language. */
-export const formatMonth = (monthYear: string, month: 'long' | 'short' = 'long') => monthLabel(monthYear, month, intlLocale(currentLocale()));
 
 /** Dollars in the page's language, shortened for a chart's axis ('$1.2K'). */
 export const formatCompactUsd = (dollars: number) =>

@@ -7,7 +7,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
-import { formatCount, formatMonth, formatUsd } from '../../lib/format';
+import { formatCount, formatUsd } from '../../lib/format';
+import { formatMonth } from '../../lib/format-month';
 import { REPORTS_PAGE_SIZE, useDistributionReports } from '../../lib/distribution-reports';
 
 const ReportsChart = lazy(() => import('./reports-chart'));

@@ -3,7 +3,8 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { DistributionReport } from '../../../shared/api';
 import { textDirection } from '../../../shared/i18n/locales';
 import { currentLocale } from '../../i18n/i18n';
-import { formatCompactUsd, formatMonth, formatUsd } from '../../lib/format';
+import { formatCompactUsd, formatUsd } from '../../lib/format';
+import { formatMonth } from '../../lib/format-month';
 
 /** Pool and distributed amount per month, oldest first in reading order (on the right in Arabic). Loaded only when reports exist. */
 export default function ReportsChart({ reports }: { reports: DistributionReport[] }) {
