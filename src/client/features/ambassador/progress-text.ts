@@ -5,7 +5,7 @@ import { formatCountIn } from '../../../shared/prerendered-page';
 import { RANK_NAMES } from './rank-names';
 
 const AT_TOP = /*i18n*/ 'You have reached Gold, the highest rank. Thank you for growing our community!';
-const LEFT_TO_RANK = /*i18n*/ '{left, plural, one {{n} more verified referral to reach {rank}} other {{n} more verified referrals to reach {rank}}}';
+const LEFT_TO_RANK = /*i18n*/ '{left, plural, one {{n} more verified referral} other {{n} more verified referrals}} to reach {rank}';
 
 /** "7 more verified referrals to reach Bronze", or a thank-you at the top rank. */
 export function rankProgressText(t: Translate, { verified_referrals, next_rank }: Pick<ReferralSummary, 'verified_referrals' | 'next_rank'>, locale: Locale): string {
