@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { APPLICATION_STATUS_LABELS } from '../../../shared/domain/queue';
 import { Badge } from '../../components/ui/badge';
@@ -28,8 +28,11 @@ export function ApplicationsList() {
               <Badge tone={TONES[app.status]}>{i18n._(APPLICATION_STATUS_LABELS[app.status])}</Badge>
             </div>
             <p className="mt-1 text-sm text-slate-600">{i18n._('Submitted {date}', { date: formatDate(app.created_at) })}</p>
+            {/* The amount stays one left-to-right run inside Arabic text, as <Amount> keeps it elsewhere. */}
             {app.status === 'approved' && app.amount_received_cents !== null && (
-              <p className="mt-2 font-semibold text-green-900">{i18n._('Amount received: {amount}', { amount: formatUsd(app.amount_received_cents) })}</p>
+              <p className="mt-2 font-semibold text-green-900">
+                <Trans id="Amount received: <0>{amount}</0>" values={{ amount: formatUsd(app.amount_received_cents) }} components={{ 0: <bdi dir="ltr" /> }} />
+              </p>
             )}
             <p className="mt-2 line-clamp-3 whitespace-pre-line text-slate-800">{app.reason}</p>
           </li>
