@@ -143,3 +143,57 @@ test('the two-step and your-data cards of the dashboard in French and in Arabic'
   await expectNoAxeViolations(ar);
   await ar.context().close();
 });
+
+test('the ambassador program and the assistance screens in French and in Arabic', async ({ browser }) => {
+  const fr = await pageIn(browser, 'fr-CA');
+  await fr.goto('/ambassador');
+  await expectDocument(fr, 'fr-CA');
+  await expect(fr.getByRole('heading', { level: 1 })).toHaveText('Programme d’ambassadeurs');
+  await expect(fr.getByRole('heading', { name: 'Comment ça fonctionne' })).toBeVisible();
+  await expect(fr.getByTestId('ambassador-rank').nth(1)).toContainText('De 10 à 49 filleuls vérifiés');
+  await expect(fr.getByRole('link', { name: 'affiche A4' })).toHaveAttribute('href', '/poster');
+  await expect(fr.getByRole('link', { name: 'Connectez-vous pour participer' }).first()).toBeVisible();
+  await expectNoAxeViolations(fr);
+
+  await signInNewMember(fr, 'Amélie Tremblay');
+  await fr.reload();
+  await expect(fr.getByRole('heading', { name: 'Votre progression d’ambassadeur' })).toBeVisible();
+  await expect(fr.getByText('Encore 10 filleuls vérifiés pour atteindre le rang Bronze')).toBeVisible();
+  await expect(fr.getByRole('button', { name: 'Copier le lien' })).toBeVisible();
+  await expect(fr.getByRole('button', { name: 'Partager' })).toBeVisible();
+  await expect(fr.getByText('Personne ne s’est encore inscrit par votre lien.', { exact: false })).toBeVisible();
+  await expectNoAxeViolations(fr);
+
+  await fr.goto('/beneficiary-application');
+  const form = fr.getByRole('form', { name: 'Demander de l’aide' });
+  await form.getByLabel('Pourquoi avez-vous besoin d’aide?').fill('Trop court');
+  await form.getByRole('button', { name: 'Envoyer la demande' }).click();
+  await expect(form.getByText('Veuillez donner plus de détails (au moins 50 caractères)')).toBeVisible();
+  await expectNoAxeViolations(fr);
+
+  await fr.goto('/beneficiary');
+  await expect(fr.getByRole('heading', { level: 1 })).toHaveText('Espace bénéficiaire');
+  await expect(fr.getByText('Vous n’êtes pas dans la file.', { exact: false })).toBeVisible();
+  await expect(fr.getByText('Vous n’avez pas encore fait de demande.')).toBeVisible();
+  await expectNoAxeViolations(fr);
+  await fr.context().close();
+
+  const ar = await pageIn(browser, 'ar');
+  await signInNewMember(ar, 'Yusuf Karim');
+  await ar.goto('/ambassador');
+  await expectDocument(ar, 'ar');
+  await expect(ar.getByRole('heading', { name: 'تقدّمك بصفتك سفيرًا' })).toBeVisible();
+  // Ten is a "few" count in Arabic: the plural noun, with Western digits.
+  await expect(ar.getByText('بقيت 10 إحالات موثَّقة لبلوغ رتبة البرونز')).toBeVisible();
+  await expect(ar.getByRole('button', { name: 'مشاركة' })).toBeVisible();
+  await expectNoHorizontalOverflow(ar);
+  await ar.screenshot({ path: test.info().outputPath('ambassador-ar-375.png'), fullPage: true });
+  await expectNoAxeViolations(ar);
+
+  await ar.goto('/beneficiary');
+  await expect(ar.getByRole('heading', { level: 1 })).toHaveText('مساحة المستفيد');
+  await expect(ar.getByRole('link', { name: 'طلب جديد' })).toBeVisible();
+  await expectNoHorizontalOverflow(ar);
+  await expectNoAxeViolations(ar);
+  await ar.context().close();
+});

@@ -29,7 +29,7 @@ export function applicationStatus(row: { approved: boolean; reviewed: boolean })
 }
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  under_review: 'Under Review',
-  approved: 'Approved',
-  rejected: 'Not approved',
+  under_review: /*i18n*/ 'Under Review',
+  approved: /*i18n*/ 'Approved',
+  rejected: /*i18n*/ 'Not approved',
 };

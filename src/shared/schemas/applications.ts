@@ -5,14 +5,14 @@ export const REASON_MIN = 50;
 export const REASON_MAX = 1000;
 
 export const APPLICATION_MESSAGES = {
-  tooShort: 'Please provide more details (at least 50 characters)',
-  tooLong: 'Reason must not exceed 1000 characters',
-  attestation: 'Please confirm that you meet the eligibility requirements',
-  submitted: 'Application submitted successfully!',
-  submittedDescription: 'Our team will review your application and contact you soon.',
-  alreadyOpen: 'You already have an application under review. We will contact you about it soon.',
-  alreadyWaiting: 'Your application is approved and waiting for the next distribution, so there is no need to apply again.',
-  failed: 'Failed to submit application',
+  tooShort: /*i18n*/ 'Please provide more details (at least 50 characters)',
+  tooLong: /*i18n*/ 'Reason must not exceed 1000 characters',
+  attestation: /*i18n*/ 'Please confirm that you meet the eligibility requirements',
+  submitted: /*i18n*/ 'Application submitted successfully!',
+  submittedDescription: /*i18n*/ 'Our team will review your application and contact you soon.',
+  alreadyOpen: /*i18n*/ 'You already have an application under review. We will contact you about it soon.',
+  alreadyWaiting: /*i18n*/ 'Your application is approved and waiting for the next distribution, so there is no need to apply again.',
+  failed: /*i18n*/ 'Failed to submit application',
 } as const;
 
 /** The reason is judged after trimming, so spaces cannot pad it past the minimum. */
@@ -22,21 +22,21 @@ export const applicationSchema = z.strictObject({
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;
 
-export const moveDownSchema = z.strictObject({ move_down: z.boolean('Choose whether to move down the list') });
+export const moveDownSchema = z.strictObject({ move_down: z.boolean(/*i18n*/ 'Choose whether to move down the list') });
 
-export const applicationIdParams = z.object({ id: z.uuid('Application not found') });
+export const applicationIdParams = z.object({ id: z.uuid(/*i18n*/ 'Application not found') });
 
 export const APPLICATION_FILTERS = ['all', 'under_review', 'approved', 'rejected'] as const;
 
 export const adminApplicationsQuery = z.object({
-  status: z.enum(APPLICATION_FILTERS, 'Unknown status filter').default('all'),
+  status: z.enum(APPLICATION_FILTERS, /*i18n*/ 'Unknown status filter').default('all'),
 });
 
 export const ADMIN_APPLICATION_MESSAGES = {
-  approved: 'Application approved',
-  approvedDescription: 'Beneficiary has been approved',
-  rejected: 'Application rejected',
-  rejectedDescription: 'Application has been removed',
-  ownApplication: 'You cannot review your own application. Another admin must decide on it.',
-  alreadyReviewed: 'This application has already been reviewed.',
+  approved: /*i18n*/ 'Application approved',
+  approvedDescription: /*i18n*/ 'Beneficiary has been approved',
+  rejected: /*i18n*/ 'Application rejected',
+  rejectedDescription: /*i18n*/ 'Application has been removed',
+  ownApplication: /*i18n*/ 'You cannot review your own application. Another admin must decide on it.',
+  alreadyReviewed: /*i18n*/ 'This application has already been reviewed.',
 } as const;

@@ -17,6 +17,7 @@ import { currentLocale } from '../../i18n/i18n';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export default function AmbassadorScreen() {
+  const { i18n } = useLingui();
   useDocumentMeta(SCREENS.ambassador);
   const { user, isLoading } = useSession();
   // Nothing until the session is known, so a member never sees the visitor's button flash by.
@@ -26,12 +27,10 @@ export default function AmbassadorScreen() {
       <section className="palette-light bg-gradient-to-br from-brand-900 via-brand-800 to-brand-950 text-white">
         <div className="mx-auto grid max-w-5xl gap-8 px-4 py-12 lg:grid-cols-[1fr_20rem] lg:items-center lg:py-16">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">Grow the community</p>
-            <h1 className="mt-3 font-display text-4xl font-bold text-white sm:text-5xl">Ambassador Program</h1>
+            <p className="text-sm font-semibold uppercase tracking-widest text-gold-300">{i18n._('Grow the community')}</p>
+            <h1 className="mt-3 font-display text-4xl font-bold text-white sm:text-5xl">{i18n._('Ambassador Program')}</h1>
             <p className="mt-5 max-w-2xl text-lg text-brand-50">
-              Our community grows one trusted conversation at a time. As an ambassador, you invite the people you know
-              to join us, using your own referral link. Every person who signs up through it and verifies their e-mail
-              counts as your referral, and brings the first month of interest-free help closer for all of us.
+              {i18n._('Our community grows one trusted conversation at a time. As an ambassador, you invite the people you know to join us, using your own referral link. Every person who signs up through it and verifies their e-mail counts as your referral, and brings the first month of interest-free help closer for all of us.')}
             </p>
             {!user && <div className="mt-8 min-h-12">{action}</div>}
           </div>
@@ -41,24 +40,24 @@ export default function AmbassadorScreen() {
 
       <div className="mx-auto max-w-5xl space-y-14 px-4 py-12">
         {user && <MemberOverview />}
-        <ProgramSection id="how" title="How it works">
+        <ProgramSection id="how" title={i18n._('How it works')}>
           <HowItWorks />
         </ProgramSection>
-        <ProgramSection id="ranks" title="Ranks" intro="Your rank grows with the number of verified people who joined through your link.">
+        <ProgramSection id="ranks" title={i18n._('Ranks')} intro={i18n._('Your rank grows with the number of verified people who joined through your link.')}>
           <RankLadder />
         </ProgramSection>
-        <ProgramSection id="benefits" title="Why become an ambassador">
+        <ProgramSection id="benefits" title={i18n._('Why become an ambassador')}>
           <Benefits />
         </ProgramSection>
         {user && (
-          <ProgramSection id="referrals" title="Your referrals" intro="Everyone who signed up through your link, newest first.">
+          <ProgramSection id="referrals" title={i18n._('Your referrals')} intro={i18n._('Everyone who signed up through your link, newest first.')}>
             <ReferralList />
           </ProgramSection>
         )}
         {action && (
           <section aria-labelledby="start-title" className="rounded-2xl border border-brand-200 bg-brand-50 p-6 text-center sm:p-8">
-            <h2 id="start-title" className="font-display text-2xl font-semibold">Ready to invite someone?</h2>
-            <p className="mx-auto mt-2 max-w-xl text-slate-700">Think of one person who would welcome an interest-free way to help and be helped. Start with them.</p>
+            <h2 id="start-title" className="font-display text-2xl font-semibold">{i18n._('Ready to invite someone?')}</h2>
+            <p className="mx-auto mt-2 max-w-xl text-slate-700">{i18n._('Think of one person who would welcome an interest-free way to help and be helped. Start with them.')}</p>
             <div className="mt-5 flex justify-center">{action}</div>
           </section>
         )}
@@ -98,11 +97,12 @@ function ProgramSection({ id, title, intro, children }: { id: string; title: str
 }
 
 function VisitorAction() {
+  const { i18n } = useLingui();
   return (
     <Button asChild variant="gold" size="lg">
       <Link to="/auth">
         <LogIn aria-hidden className="h-5 w-5" />
-        Login to Join
+        {i18n._('Login to Join')}
       </Link>
     </Button>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
 import { Button } from '../../components/ui/button';
@@ -6,13 +7,14 @@ import { AssistancePage } from '../../features/applications/assistance-page';
 import { QueueCard } from '../../features/applications/queue-card';
 
 export default function BeneficiaryScreen() {
+  const { i18n } = useLingui();
   return (
-    <AssistancePage screen={SCREENS.beneficiary} title="Beneficiary area" intro="The status of your applications for assistance and your place in the queue.">
+    <AssistancePage screen={SCREENS.beneficiary} title={i18n._('Beneficiary area')} intro={i18n._('The status of your applications for assistance and your place in the queue.')}>
       <QueueCard />
       <section aria-labelledby="beneficiary-applications">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="beneficiary-applications" className="font-display text-2xl font-bold">Your applications</h2>
-          <Button asChild variant="outline" size="sm"><Link to="/beneficiary-application">New application</Link></Button>
+          <h2 id="beneficiary-applications" className="font-display text-2xl font-bold">{i18n._('Your applications')}</h2>
+          <Button asChild variant="outline" size="sm"><Link to="/beneficiary-application">{i18n._('New application')}</Link></Button>
         </div>
         <div className="mt-4">
           <ApplicationsList />

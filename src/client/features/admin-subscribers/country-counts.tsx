@@ -25,7 +25,7 @@ export function CountryCounts({ filter }: { filter: SubscriberFilter }) {
           <tr>
             <Th>{i18n._('Country')}</Th>
             <Th className="text-end">{i18n._('Members')}</Th>
-            <Th className="text-end">{i18n._('Share')}</Th>
+            <Th className="text-end">{i18n._('Share of members')}</Th>
           </tr>
         </thead>
         <tbody>

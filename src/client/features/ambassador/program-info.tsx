@@ -1,66 +1,64 @@
+import { Trans, useLingui } from '@lingui/react';
 import { ChartNoAxesColumnIncreasing, HandHeart, Link2, MailCheck, Printer, Sparkles, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
 
+/** Titles and plain texts are catalog ids, translated where they are drawn; markup comes as <Trans>. */
 interface Point {
   icon: LucideIcon;
   title: string;
-  text: ReactNode;
+  text: string | ReactNode;
 }
 
 const STEPS: Point[] = [
   {
     icon: Users,
-    title: 'Invite people you trust',
-    text: 'Talk to family, friends, neighbours and your mosque community. A personal word from someone they know means far more than any advert.',
+    title: /*i18n*/ 'Invite people you trust',
+    text: /*i18n*/ 'Talk to family, friends, neighbours and your mosque community. A personal word from someone they know means far more than any advert.',
   },
   {
     icon: Link2,
-    title: 'Share your referral link',
-    text: 'Every member has a personal referral code. Your link is our web address with that code at the end, so everyone who signs up through it is linked to you.',
+    title: /*i18n*/ 'Share your referral link',
+    text: /*i18n*/ 'Every member has a personal referral code. Your link is our web address with that code at the end, so everyone who signs up through it is linked to you.',
   },
   {
     icon: MailCheck,
-    title: 'Only verified signups count',
-    text: 'A referral counts once the new member has confirmed their e-mail address. That keeps the numbers honest and every member real.',
+    title: /*i18n*/ 'Only verified signups count',
+    text: /*i18n*/ 'A referral counts once the new member has confirmed their e-mail address. That keeps the numbers honest and every member real.',
   },
 ];
 
 const BENEFITS: Point[] = [
   {
     icon: Sparkles,
-    title: 'A share in the good that follows',
-    text: (
-      <>
-        The Prophet Muhammad (peace be upon him) taught that whoever guides someone to good has a reward like the one who does it (Sahih Muslim
-        1893). Every family helped by the fund is help you made possible.
-      </>
-    ),
+    title: /*i18n*/ 'A share in the good that follows',
+    text: /*i18n*/ 'The Prophet Muhammad (peace be upon him) taught that whoever guides someone to good has a reward like the one who does it (Sahih Muslim 1893). Every family helped by the fund is help you made possible.',
   },
   {
     icon: HandHeart,
-    title: 'Bring Phase 2 closer',
-    text: 'Monthly help begins once one million members are verified. Each person you bring moves that day nearer for everyone.',
+    title: /*i18n*/ 'Bring Phase 2 closer',
+    text: /*i18n*/ 'Monthly help begins once one million members are verified. Each person you bring moves that day nearer for everyone.',
   },
   {
     icon: ChartNoAxesColumnIncreasing,
-    title: 'See your impact',
-    text: 'Once you are logged in, follow your verified referrals, your rank and how far you are from the next one.',
+    title: /*i18n*/ 'See your impact',
+    text: /*i18n*/ 'Once you are logged in, follow your verified referrals, your rank and how far you are from the next one.',
   },
   {
     icon: Printer,
-    title: 'Ready-made tools',
+    title: /*i18n*/ 'Ready-made tools',
     text: (
-      <>
-        Copy or share your link in a tap, or print our <Link to="/poster">A4 poster</Link>: when you are logged in, its QR
-        code carries your own referral code.
-      </>
+      <Trans
+        id="Copy or share your link in a tap, or print our <0>A4 poster</0>: when you are logged in, its QR code carries your own referral code."
+        components={{ 0: <Link to="/poster" /> }}
+      />
     ),
   },
 ];
 
 function PointList({ points, numbered, className }: { points: Point[]; numbered?: boolean; className: string }) {
+  const { i18n } = useLingui();
   const List = numbered ? 'ol' : 'ul';
   return (
     <List className={cn('grid gap-4', className)}>
@@ -72,10 +70,10 @@ function PointList({ points, numbered, className }: { points: Point[]; numbered?
             </span>
             <h3 className="font-semibold text-slate-900">
               {numbered && <span className="text-brand-700">{index + 1}. </span>}
-              {title}
+              {i18n._(title)}
             </h3>
           </div>
-          <p className="mt-3 text-slate-700 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline">{text}</p>
+          <p className="mt-3 text-slate-700 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline">{typeof text === 'string' ? i18n._(text) : text}</p>
         </li>
       ))}
     </List>

@@ -13,9 +13,9 @@ const TODAY = '2026-11-24';
 
 describe('ambassador progress wording', () => {
   it('counts down to the next rank, in the singular for the last one', () => {
-    expect(rankProgressText(at(3))).toBe('7 more verified referrals to reach Bronze');
-    expect(rankProgressText(at(49))).toBe('1 more verified referral to reach Silver');
-    expect(rankProgressText(at(100))).toMatch(/^You have reached Gold/);
+    expect(rankProgressText(t, at(3), 'en')).toBe('7 more verified referrals to reach Bronze');
+    expect(rankProgressText(t, at(49), 'en')).toBe('1 more verified referral to reach Silver');
+    expect(rankProgressText(t, at(100), 'en')).toMatch(/^You have reached Gold/);
   });
 
   it('measures the goal the admins set and stops at 100%', () => {

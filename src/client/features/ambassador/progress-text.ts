@@ -1,13 +1,17 @@
 import type { ReferralSummary } from '../../../shared/api';
 import { formatDay, upcomingDeadline, type Campaign, type Translate } from '../../../shared/domain/campaign';
 import type { Locale } from '../../../shared/i18n/locales';
+import { formatCountIn } from '../../../shared/prerendered-page';
+import { RANK_NAMES } from './rank-names';
 
-const referrals = (n: number) => `${n} more verified referral${n === 1 ? '' : 's'}`;
+const AT_TOP = /*i18n*/ 'You have reached Gold, the highest rank. Thank you for growing our community!';
+const LEFT_TO_RANK = /*i18n*/ '{left, plural, one {{n} more verified referral} other {{n} more verified referrals}} to reach {rank}';
 
 /** "7 more verified referrals to reach Bronze", or a thank-you at the top rank. */
-export function rankProgressText({ verified_referrals, next_rank }: Pick<ReferralSummary, 'verified_referrals' | 'next_rank'>): string {
-  if (!next_rank) return 'You have reached Gold, the highest rank. Thank you for growing our community!';
-  return `${referrals(next_rank.at - verified_referrals)} to reach ${next_rank.rank}`;
+export function rankProgressText(t: Translate, { verified_referrals, next_rank }: Pick<ReferralSummary, 'verified_referrals' | 'next_rank'>, locale: Locale): string {
+  if (!next_rank) return t(AT_TOP);
+  const left = next_rank.at - verified_referrals;
+  return t(LEFT_TO_RANK, { left, n: formatCountIn(locale, left), rank: t(RANK_NAMES[next_rank.rank]) });
 }
 
 /** The ambassador goal as a share of the verified referrals, capped at 100 once it is met. */

@@ -10,41 +10,43 @@ import { currentLocale } from '../../i18n/i18n';
 import { formatCount } from '../../lib/format';
 import { goalPercent, goalProgressText, rankProgressText } from './progress-text';
 import { RANK_LOOK } from './rank-ladder';
+import { RANK_NAMES } from './rank-names';
 
 /** The four figures an ambassador checks: everyone referred, the verified ones, the rank and the goal. */
 export function ReferralStats({ summary, campaign }: { summary: ReferralSummary; campaign: Campaign }) {
   const { i18n } = useLingui();
   const verified = summary.verified_referrals;
   const goal = campaign.ambassador_goal;
+  const t = i18n._.bind(i18n);
   const { icon: RankIcon, tile } = RANK_LOOK[summary.rank];
   return (
     // Two small counts side by side on a phone; rank and goal get the full width for their bars.
     <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      <StatCard title="Referrals" icon={Users}>
+      <StatCard title={i18n._('Referrals')} icon={Users}>
         <Figure testId="referrals-count">{formatCount(summary.referrals)}</Figure>
         <Note>
-          Everyone who signed up through your link.
-          {summary.referrals > 0 && <> <a href="#referrals-title" className="font-medium text-brand-800 underline">See who joined</a></>}
+          {i18n._('Everyone who signed up through your link.')}
+          {summary.referrals > 0 && <> <a href="#referrals-title" className="font-medium text-brand-800 underline">{i18n._('See who joined')}</a></>}
         </Note>
       </StatCard>
-      <StatCard title="Verified referrals" icon={BadgeCheck}>
+      <StatCard title={i18n._('Verified referrals')} icon={BadgeCheck}>
         <Figure testId="verified-referrals-count">{formatCount(verified)}</Figure>
-        <Note>They confirmed their e-mail. Only these count toward your rank.</Note>
+        <Note>{i18n._('They confirmed their e-mail. Only these count toward your rank.')}</Note>
       </StatCard>
-      <StatCard title="Rank" icon={TrendingUp} wide>
+      <StatCard title={i18n._('Rank')} icon={TrendingUp} wide>
         <Figure testId="ambassador-current-rank">
           <span className={cn('flex h-9 w-9 items-center justify-center rounded-lg', tile)}>
             <RankIcon aria-hidden className="h-5 w-5" />
           </span>
-          {summary.rank}
+          {t(RANK_NAMES[summary.rank])}
         </Figure>
-        <ProgressBar percent={summary.rank_progress_percent} label={summary.next_rank ? `Progress to ${summary.next_rank.rank}` : 'Highest rank reached'} />
-        <Note>{rankProgressText(summary)}</Note>
+        <ProgressBar percent={summary.rank_progress_percent} label={summary.next_rank ? i18n._('Progress to {rank}', { rank: t(RANK_NAMES[summary.next_rank.rank]) }) : i18n._('Highest rank reached')} />
+        <Note>{rankProgressText(t, summary, currentLocale())}</Note>
       </StatCard>
-      <StatCard title="Your goal" icon={Target} wide>
+      <StatCard title={i18n._('Your goal')} icon={Target} wide>
         <Figure testId="ambassador-goal">{i18n._('{done} of {goal}', { done: formatCount(Math.min(verified, goal)), goal: formatCount(goal) })}</Figure>
         <ProgressBar percent={goalPercent(verified, goal)} label={i18n._('Progress toward {goal} verified signups', { goal: formatCount(goal) })} />
-        <Note>{goalProgressText(i18n._.bind(i18n), verified, campaign, todayUtc(), currentLocale())}</Note>
+        <Note>{goalProgressText(t, verified, campaign, todayUtc(), currentLocale())}</Note>
       </StatCard>
     </div>
   );

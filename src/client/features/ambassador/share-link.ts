@@ -1,11 +1,10 @@
 import { toast } from 'sonner';
+import { i18n } from '../../i18n/i18n';
 import { copyText } from '../../lib/clipboard';
 
-const COPIED = 'Referral link copied to clipboard!';
-
 export async function copyReferralLink(link: string): Promise<void> {
-  if (await copyText(link)) toast.success(COPIED);
-  else toast.error('Could not copy. Please select the link and copy it by hand.');
+  if (await copyText(link)) toast.success(i18n._('Referral link copied to clipboard!'));
+  else toast.error(i18n._('Could not copy. Please select the link and copy it by hand.'));
 }
 
 /**
@@ -16,8 +15,8 @@ export async function shareReferralLink(link: string): Promise<void> {
   if (typeof navigator.share === 'function') {
     try {
       await navigator.share({
-        title: 'Join the Riba-Free Community',
-        text: 'Join me in building a community where we help each other without interest. Membership is free:',
+        title: i18n._('Join the Riba-Free Community'),
+        text: i18n._('Join me in building a community where we help each other without interest. Membership is free:'),
         url: link,
       });
       return;

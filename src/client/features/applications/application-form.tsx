@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -7,10 +8,12 @@ import { APPLICATION_MESSAGES, type ApplicationInput, REASON_MAX, applicationSch
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/inputs';
+import { translateKnown } from '../../i18n/i18n';
 import { post } from '../../lib/api';
 import { beneficiaryStatusKey, myApplicationsKey } from './use-applications';
 
 export function ApplicationForm() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const { register, handleSubmit, watch, reset, formState } = useForm<ApplicationInput>({
     resolver: zodResolver(applicationSchema),
@@ -20,18 +23,18 @@ export function ApplicationForm() {
   const submit = async (values: ApplicationInput) => {
     try {
       await post(API.applications, values);
-      toast.success(APPLICATION_MESSAGES.submitted, { description: APPLICATION_MESSAGES.submittedDescription });
+      toast.success(i18n._(APPLICATION_MESSAGES.submitted), { description: i18n._(APPLICATION_MESSAGES.submittedDescription) });
       reset();
       await Promise.all([queryClient.invalidateQueries({ queryKey: myApplicationsKey }), queryClient.invalidateQueries({ queryKey: beneficiaryStatusKey })]);
     } catch (err) {
-      toast.error(APPLICATION_MESSAGES.failed, { description: err instanceof Error ? err.message : undefined });
+      toast.error(i18n._(APPLICATION_MESSAGES.failed), { description: err instanceof Error ? translateKnown(i18n, err.message) : undefined });
     }
   };
   const reasonError = formState.errors.reason?.message;
   const attestError = reasonError ? undefined : formState.errors.eligibility_confirmed?.message;
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" aria-label="Apply for assistance">
-      <Field label="Why do you need help?" hint="Tell us what happened and what the help would cover. At least 50 characters." error={reasonError}>
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" aria-label={i18n._('Apply for assistance')}>
+      <Field label={i18n._('Why do you need help?')} hint={i18n._('Tell us what happened and what the help would cover. At least 50 characters.')} error={reasonError}>
         <Textarea rows={7} maxLength={REASON_MAX + 200} {...register('reason')} />
       </Field>
       <p className={length > REASON_MAX ? 'text-end text-sm font-medium text-red-700' : 'text-end text-sm text-slate-600'} aria-live="polite" data-testid="reason-counter">
@@ -41,13 +44,12 @@ export function ApplicationForm() {
         <div className="flex items-start gap-3">
           <input id="eligibility" type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-800" aria-invalid={attestError ? true : undefined} aria-describedby={attestError ? 'eligibility-error' : undefined} {...register('eligibility_confirmed')} />
           <label htmlFor="eligibility" className="text-sm text-slate-700">
-            I confirm that I am 18 or older, that I live in the United States or Canada, and that I keep my pledge of
-            $10 a month for 12 months once contributions begin.
+            {i18n._('I confirm that I am 18 or older, that I live in the United States or Canada, and that I keep my pledge of $10 a month for 12 months once contributions begin.')}
           </label>
         </div>
-        {attestError && <p id="eligibility-error" role="alert" className="mt-1 text-sm font-medium text-red-700">{attestError}</p>}
+        {attestError && <p id="eligibility-error" role="alert" className="mt-1 text-sm font-medium text-red-700">{translateKnown(i18n, attestError)}</p>}
       </div>
-      <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Submitting...' : 'Submit application'}</Button>
+      <Button type="submit" disabled={formState.isSubmitting}>{formState.isSubmitting ? i18n._('Submitting...') : i18n._('Submit application')}</Button>
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListOrdered } from 'lucide-react';
 import { useState } from 'react';
@@ -5,21 +6,24 @@ import { toast } from 'sonner';
 import { API, type MessageResponse } from '../../../shared/api';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { translateKnown } from '../../i18n/i18n';
 import { api } from '../../lib/api';
+import { formatCount } from '../../lib/format';
 import { beneficiaryStatusKey, useBeneficiaryStatus } from './use-applications';
 
 /** Where an approved member stands in the first-come, first-served queue, with the move-down choice. */
 export function QueueCard() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const status = useBeneficiaryStatus();
   const [busy, setBusy] = useState(false);
-  if (status.isPending) return <p role="status" className="text-slate-600">Loading your place in the queue...</p>;
+  if (status.isPending) return <p role="status" className="text-slate-600">{i18n._('Loading your place in the queue...')}</p>;
   const waiting = status.data?.waiting;
   if (!waiting) {
     return (
       <Card>
         <CardContent className="pt-5 text-slate-700 sm:pt-6">
-          You are not in the queue. Once an application is approved you will see your place here.
+          {i18n._('You are not in the queue. Once an application is approved you will see your place here.')}
         </CardContent>
       </Card>
     );
@@ -28,10 +32,10 @@ export function QueueCard() {
     setBusy(true);
     try {
       const result = await api<MessageResponse>(API.moveDown(waiting.application_id), { method: 'PUT', body: { move_down: !waiting.move_down } });
-      toast.success(result.message);
+      toast.success(translateKnown(i18n, result.message));
       await queryClient.invalidateQueries({ queryKey: beneficiaryStatusKey });
     } catch (err) {
-      toast.error('Could not change your place', { description: err instanceof Error ? err.message : undefined });
+      toast.error(i18n._('Could not change your place'), { description: err instanceof Error ? translateKnown(i18n, err.message) : undefined });
     } finally {
       setBusy(false);
     }
@@ -40,18 +44,21 @@ export function QueueCard() {
     <Card className="border-brand-200">
       <CardHeader className="flex flex-row items-center gap-3">
         <ListOrdered aria-hidden className="h-6 w-6 text-brand-700" />
-        <CardTitle>Your place in the queue</CardTitle>
+        <CardTitle>{i18n._('Your place in the queue')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
         <p className="text-lg text-slate-800" data-testid="queue-position">
-          You are number <strong className="text-2xl">{waiting.position}</strong> of {waiting.waiting_total} approved members waiting.
+          <Trans
+            id="You are number <0>{position}</0> of {total} approved members waiting."
+            values={{ position: formatCount(waiting.position), total: formatCount(waiting.waiting_total) }}
+            components={{ 0: <strong className="text-2xl" /> }}
+          />
         </p>
         <p className="text-sm text-slate-700">
-          Help is given in the order members subscribed. If others need it more urgently than you, you may ask to be moved
-          down the list; you can undo this at any time before you receive your share.
+          {i18n._('Help is given in the order members subscribed. If others need it more urgently than you, you may ask to be moved down the list; you can undo this at any time before you receive your share.')}
         </p>
         <Button variant={waiting.move_down ? 'primary' : 'outline'} onClick={() => void toggle()} disabled={busy} aria-pressed={waiting.move_down}>
-          {waiting.move_down ? 'Undo: return to my place' : 'Move me down the list'}
+          {waiting.move_down ? i18n._('Undo: return to my place') : i18n._('Move me down the list')}
         </Button>
       </CardContent>
     </Card>
