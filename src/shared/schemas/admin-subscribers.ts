@@ -11,7 +11,7 @@ export const COUNTRY_FILTERS = ['all', ...COUNTRY_CODES] as const;
 export type CountryFilter = (typeof COUNTRY_FILTERS)[number];
 
 /** How Group by State (and the list) names members without a state. */
-export const NO_STATE = 'No State';
+export const NO_STATE = /*i18n*/ 'No State';
 
 export const SUBSCRIBER_MESSAGES = {
   loadFailed: /*i18n*/ 'Error loading subscribers',
