@@ -42,7 +42,7 @@ export function MessageCard({ message, onOpen }: { message: ContactMessageSummar
                 </span>
               )}
             </p>
-            <Button size="sm" variant="outline" onClick={onOpen} aria-describedby={headingId}>{i18n._('Open')}</Button>
+            <Button size="sm" variant="outline" onClick={onOpen} aria-describedby={headingId}>{i18n._('Open message')}</Button>
           </div>
         </CardContent>
       </article>
