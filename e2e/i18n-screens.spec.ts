@@ -197,3 +197,34 @@ test('the ambassador program and the assistance screens in French and in Arabic'
   await expectNoAxeViolations(ar);
   await ar.context().close();
 });
+
+test('the profile and password dialogs and the admin sign-in in French', async ({ browser }) => {
+  const fr = await pageIn(browser, 'fr-CA');
+  await signInNewMember(fr, 'Amélie Tremblay');
+  await fr.goto('/dashboard');
+  await expectDocument(fr, 'fr-CA');
+  await fr.getByRole('button', { name: 'Modifier le profil' }).click();
+  const profile = fr.getByRole('dialog', { name: 'Modifier votre profil' });
+  await expect(profile.getByText('Votre courriel et votre date de naissance ne peuvent pas être modifiés ici.')).toBeVisible();
+  await expect(profile.getByLabel('Nom complet')).toHaveValue('Amélie Tremblay');
+  await expect(profile.getByRole('button', { name: 'Enregistrer les modifications' })).toBeVisible();
+  await expectNoAxeViolations(fr);
+  await fr.keyboard.press('Escape');
+
+  await fr.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  const password = fr.getByRole('dialog', { name: 'Changer votre mot de passe' });
+  await password.getByRole('button', { name: 'Changer le mot de passe' }).click();
+  await expect(password.getByText('Le mot de passe actuel est obligatoire')).toBeVisible();
+  await expect(password.getByLabel('Nouveau mot de passe')).toBeVisible();
+  await expectNoAxeViolations(fr);
+  await fr.context().close();
+
+  const admin = await pageIn(browser, 'fr-CA');
+  await admin.goto('/admin/login');
+  await expectDocument(admin, 'fr-CA');
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Accès administrateur');
+  await expect(admin.getByText('Réservé au personnel autorisé.')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Se connecter comme administrateur' })).toBeVisible();
+  await expectNoAxeViolations(admin);
+  await admin.context().close();
+});

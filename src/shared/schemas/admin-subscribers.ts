@@ -11,20 +11,20 @@ export const COUNTRY_FILTERS = ['all', ...COUNTRY_CODES] as const;
 export type CountryFilter = (typeof COUNTRY_FILTERS)[number];
 
 /** How Group by State (and the list) names members without a state. */
-export const NO_STATE = 'No State';
+export const NO_STATE = /*i18n*/ 'No State';
 
 export const SUBSCRIBER_MESSAGES = {
-  loadFailed: 'Error loading subscribers',
-  verifyFailed: 'Failed to update verification status',
-  verifyFailedTitle: 'Error',
-  deleted: 'Subscriber deleted',
-  deleteConfirmTitle: 'Delete this subscriber?',
-  signedOut: 'You must be logged in to perform this action',
-  deleteFailed: 'Failed to delete user. Please try again.',
-  deleteRefused: 'An error occurred. Please try again.',
-  unexpected: 'An unexpected error occurred',
-  notFound: 'Subscriber not found',
-  cannotDeleteSelf: 'You cannot delete your own account here. Ask another admin to do it.',
+  loadFailed: /*i18n*/ 'Error loading subscribers',
+  verifyFailed: /*i18n*/ 'Failed to update verification status',
+  verifyFailedTitle: /*i18n*/ 'Error',
+  deleted: /*i18n*/ 'Subscriber deleted',
+  deleteConfirmTitle: /*i18n*/ 'Delete this subscriber?',
+  signedOut: /*i18n*/ 'You must be logged in to perform this action',
+  deleteFailed: /*i18n*/ 'Failed to delete user. Please try again.',
+  deleteRefused: /*i18n*/ 'An error occurred. Please try again.',
+  unexpected: /*i18n*/ 'An unexpected error occurred',
+  notFound: /*i18n*/ 'Subscriber not found',
+  cannotDeleteSelf: /*i18n*/ 'You cannot delete your own account here. Ask another admin to do it.',
 } as const;
 
 /** The search box and the filters: the list, both groupings and the CSV export all take them. */

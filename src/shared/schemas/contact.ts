@@ -13,7 +13,7 @@ export const CONTACT_TOPICS = {
 } as const;
 export type ContactTopic = keyof typeof CONTACT_TOPICS;
 
-export const CONTACT_STATUSES = { open: 'Open', closed: 'Closed' } as const;
+export const CONTACT_STATUSES = { open: /*i18n*/ 'Open', closed: /*i18n*/ 'Closed' } as const;
 export type ContactStatus = keyof typeof CONTACT_STATUSES;
 
 export const CONTACT_NAME_MAX = 100;
@@ -33,17 +33,17 @@ export const CONTACT_MESSAGES = {
   sent: /*i18n*/ 'Thank you, your message has been sent.',
   sentDescription: /*i18n*/ 'We read every message and typically answer within 24-48 hours.',
   failed: /*i18n*/ 'Your message could not be sent. Please try again.',
-  notFound: 'Message not found',
-  assigneeNotAdmin: 'Messages can only be assigned to an admin',
-  replyShort: 'Please write your answer',
+  notFound: /*i18n*/ 'Message not found',
+  assigneeNotAdmin: /*i18n*/ 'Messages can only be assigned to an admin',
+  replyShort: /*i18n*/ 'Please write your answer',
   replyLong: `An answer must be at most ${CONTACT_REPLY_MAX} characters`,
-  replied: 'Answer sent',
-  assigned: 'Message assigned',
-  unassigned: 'Message unassigned',
-  closed: 'Message closed',
-  reopened: 'Message reopened',
-  empty: 'No messages match these filters.',
-  loadFailed: 'Error loading messages',
+  replied: /*i18n*/ 'Answer sent',
+  assigned: /*i18n*/ 'Message assigned',
+  unassigned: /*i18n*/ 'Message unassigned',
+  closed: /*i18n*/ 'Message closed',
+  reopened: /*i18n*/ 'Message reopened',
+  empty: /*i18n*/ 'No messages match these filters.',
+  loadFailed: /*i18n*/ 'Error loading messages',
 } as const;
 
 /**

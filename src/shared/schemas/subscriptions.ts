@@ -14,20 +14,20 @@ export const NO_SUBSCRIPTION = 'none';
 export const MAX_MONTHLY_AMOUNT_CENTS = 100_000_000;
 
 export const SUBSCRIPTION_MESSAGES = {
-  status: 'Please choose a status',
-  amountRequired: 'Monthly amount is required',
-  amountNumber: 'Monthly amount must be a number',
-  amountNegative: 'Monthly amount must be 0 or more',
-  amountDecimals: 'Monthly amount can have at most 2 decimals',
-  amountTooLarge: 'Monthly amount must be at most $1,000,000',
-  nextBillingDate: 'Next billing date must be a valid date',
-  notFound: 'Subscription not found',
-  search: 'Search must be at most 100 characters',
-  updated: 'Subscription updated',
-  deleted: 'Subscription deleted',
-  loadFailed: 'Error loading subscriptions',
-  updateFailed: 'Error updating subscription',
-  deleteFailed: 'Error deleting subscription',
+  status: /*i18n*/ 'Please choose a status',
+  amountRequired: /*i18n*/ 'Monthly amount is required',
+  amountNumber: /*i18n*/ 'Monthly amount must be a number',
+  amountNegative: /*i18n*/ 'Monthly amount must be 0 or more',
+  amountDecimals: /*i18n*/ 'Monthly amount can have at most 2 decimals',
+  amountTooLarge: /*i18n*/ 'Monthly amount must be at most $1,000,000',
+  nextBillingDate: /*i18n*/ 'Next billing date must be a valid date',
+  notFound: /*i18n*/ 'Subscription not found',
+  search: /*i18n*/ 'Search must be at most 100 characters',
+  updated: /*i18n*/ 'Subscription updated',
+  deleted: /*i18n*/ 'Subscription deleted',
+  loadFailed: /*i18n*/ 'Error loading subscriptions',
+  updateFailed: /*i18n*/ 'Error updating subscription',
+  deleteFailed: /*i18n*/ 'Error deleting subscription',
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,9 +15,11 @@ import { SignInCodeForm } from '../../features/two-step/sign-in-code-form';
 import { useSession, useSetSessionUser } from '../../features/auth/session';
 import { ApiError, post } from '../../lib/api';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { translateKnown } from '../../i18n/i18n';
 
 export default function AdminLoginScreen() {
   useDocumentMeta(SCREENS.adminLogin);
+  const { i18n } = useLingui();
   const navigate = useNavigate();
   const setUser = useSetSessionUser();
   const { user, isLoading } = useSession();
@@ -33,13 +36,13 @@ export default function AdminLoginScreen() {
     }
     void post(API.logout).finally(async () => {
       await setUser(null);
-      toast.error(AUTH_MESSAGES.adminDenied);
+      toast.error(translateKnown(i18n, AUTH_MESSAGES.adminDenied));
     });
-  }, [isLoading, user, navigate, setUser]);
+  }, [isLoading, user, navigate, setUser, i18n]);
 
   const welcome = async (admin: SessionUser) => {
     await setUser(admin);
-    toast.success('Welcome back, Admin!');
+    toast.success(i18n._('Welcome back, Admin!'));
     // Every admin needs two-step verification before the admin pages open.
     navigate(admin.two_step_enabled ? '/dashboard' : SCREENS.twoStep.path);
   };
@@ -52,10 +55,10 @@ export default function AdminLoginScreen() {
     } catch (err) {
       if (err instanceof ApiError && err.status === 403) {
         await setUser(null);
-        toast.error(AUTH_MESSAGES.adminDenied);
-      } else if (err instanceof ApiError && err.status === 401) toast.error(AUTH_MESSAGES.adminInvalidCredentials);
-      else if (err instanceof ApiError && err.status === 429) toast.error(err.message);
-      else toast.error('Unable to sign in. Please try again.');
+        toast.error(translateKnown(i18n, AUTH_MESSAGES.adminDenied));
+      } else if (err instanceof ApiError && err.status === 401) toast.error(translateKnown(i18n, AUTH_MESSAGES.adminInvalidCredentials));
+      else if (err instanceof ApiError && err.status === 429) toast.error(translateKnown(i18n, err.message));
+      else toast.error(i18n._('Unable to sign in. Please try again.'));
     }
   };
 
@@ -70,14 +73,14 @@ export default function AdminLoginScreen() {
         <Card className="mt-4">
           <CardHeader className="text-center">
             <ShieldCheck aria-hidden className="mx-auto h-10 w-10 text-brand-800" />
-            <CardTitle as="h1" className="mt-2 text-2xl">Admin Access</CardTitle>
-            <CardDescription>For authorized personnel only.</CardDescription>
+            <CardTitle as="h1" className="mt-2 text-2xl">{i18n._('Admin Access')}</CardTitle>
+            <CardDescription>{i18n._('For authorized personnel only.')}</CardDescription>
           </CardHeader>
           <CardContent>
             {challenge ? (
-              <SignInCodeForm challenge={challenge} submitLabel="Verify and Sign In" onSignedIn={welcome} onRestart={() => setChallenge(null)} />
+              <SignInCodeForm challenge={challenge} submitLabel={i18n._('Verify and Sign In')} onSignedIn={welcome} onRestart={() => setChallenge(null)} />
             ) : (
-              <LoginForm onSubmit={signIn} submitLabel="Sign In as Admin" />
+              <LoginForm onSubmit={signIn} submitLabel={i18n._('Sign In as Admin')} />
             )}
           </CardContent>
         </Card>

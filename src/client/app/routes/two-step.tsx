@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ShieldCheck } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ export default function TwoStepScreen() {
 }
 
 function Enroll({ isAdmin, alreadyOn }: { isAdmin: boolean; alreadyOn: boolean }) {
+  const { i18n } = useLingui();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -43,23 +45,23 @@ function Enroll({ isAdmin, alreadyOn }: { isAdmin: boolean; alreadyOn: boolean }
       <Card>
         <CardHeader>
           <ShieldCheck aria-hidden className="h-10 w-10 text-brand-800" />
-          <CardTitle as="h1" className="mt-2 text-2xl">{codes ? 'Two-step verification is on' : 'Turn on two-step verification'}</CardTitle>
+          <CardTitle as="h1" className="mt-2 text-2xl">{codes ? i18n._('Two-step verification is on') : i18n._('Turn on two-step verification')}</CardTitle>
           <CardDescription>
             {codes
-              ? 'From now on, signing in asks for your password and a code from your app.'
-              : 'Signing in will ask for your password and a 6-digit code from an app on your phone, so a stolen password is not enough.'}
+              ? i18n._('From now on, signing in asks for your password and a code from your app.')
+              : i18n._('Signing in will ask for your password and a 6-digit code from an app on your phone, so a stolen password is not enough.')}
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
           {isAdmin && !codes && (
-            <Notice title="Required for admins">
-              Admins look after the community's money and members' details, so every admin uses two-step verification. The admin pages open once it is on.
+            <Notice title={i18n._('Required for admins')}>
+              {i18n._("Admins look after the community's money and members' details, so every admin uses two-step verification. The admin pages open once it is on.")}
             </Notice>
           )}
           {codes ? (
             <>
               <RecoveryCodes codes={codes} />
-              <Button onClick={() => void finish()}>I have saved my recovery codes</Button>
+              <Button onClick={() => void finish()}>{i18n._('I have saved my recovery codes')}</Button>
             </>
           ) : (
             <TwoStepEnrollment onEnabled={setCodes} stepHeading="h2" />

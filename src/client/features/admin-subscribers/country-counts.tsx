@@ -4,7 +4,8 @@ import { SUBSCRIBER_MESSAGES, type SubscriberFilter } from '../../../shared/sche
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { Table, Td, Th } from '../../components/ui/table';
-import { translateKnown } from '../../i18n/i18n';
+import { intlLocale } from '../../../shared/i18n/locales';
+import { currentLocale, translateKnown } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
 import { useCountryCounts } from './use-subscribers';
@@ -14,10 +15,10 @@ export function CountryCounts({ filter }: { filter: SubscriberFilter }) {
   const { i18n } = useLingui();
   const query = useCountryCounts(filter);
   if (query.isPending) return <Spinner label={i18n._('Counting members by country...')} />;
-  if (query.isError) return <Notice tone="error" title={SUBSCRIBER_MESSAGES.loadFailed} live>{query.error.message}</Notice>;
+  if (query.isError) return <Notice tone="error" title={translateKnown(i18n, SUBSCRIBER_MESSAGES.loadFailed)} live>{query.error.message}</Notice>;
   const total = query.data.reduce((sum, c) => sum + c.count, 0);
   if (total === 0) return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700" role="status">{i18n._('No subscribers match this search and these filters.')}</p>;
-  const percent = new Intl.NumberFormat(undefined, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(intlLocale(currentLocale()), { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <div className="max-w-2xl">
       <Table caption={i18n._('Subscribers by country')} minWidth={320} className={cn(query.isPlaceholderData && 'opacity-60')} aria-busy={query.isPlaceholderData}>

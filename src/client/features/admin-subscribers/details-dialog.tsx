@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -8,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
+import { translateKnown } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { deleteErrorToast } from './delete-error';
 import { PledgeSection, ProfileSection, RelatedSections } from './details-sections';
@@ -15,14 +17,15 @@ import { useDeleteSubscriber, useSetVerified, useSubscriberDetails } from './use
 
 /** Everything about one member, with verify / unverify and delete. */
 export function SubscriberDetailsDialog({ id, adminId, onClose }: { id: string | null; adminId: string; onClose: () => void }) {
+  const { i18n } = useLingui();
   const query = useSubscriberDetails(id);
   const details = query.data;
   return (
-    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()} title={details?.profile.full_name ?? 'Subscriber details'} size="lg">
+    <Dialog open={id !== null} onOpenChange={(open) => !open && onClose()} title={details?.profile.full_name ?? i18n._('Subscriber details')} size="lg">
       {query.isPending ? (
-        <Spinner label="Loading details..." />
+        <Spinner label={i18n._('Loading details...')} />
       ) : query.isError ? (
-        <Notice tone="error" title={SUBSCRIBER_MESSAGES.loadFailed} live>{query.error.message}</Notice>
+        <Notice tone="error" title={translateKnown(i18n, SUBSCRIBER_MESSAGES.loadFailed)} live>{query.error.message}</Notice>
       ) : (
         <div className="space-y-5">
           {/* The actions come first, so they are at hand without scrolling through a long record. */}
@@ -37,6 +40,7 @@ export function SubscriberDetailsDialog({ id, adminId, onClose }: { id: string |
 }
 
 function Actions({ details, isSelf, onDeleted }: { details: SubscriberDetails; isSelf: boolean; onDeleted: () => void }) {
+  const { i18n } = useLingui();
   const { profile } = details;
   const setVerified = useSetVerified();
   const remove = useDeleteSubscriber();
@@ -46,11 +50,11 @@ function Actions({ details, isSelf, onDeleted }: { details: SubscriberDetails; i
     setVerified.mutate(
       { id: profile.id, verified: !profile.verified },
       {
-        onSuccess: ({ verified }) => toast.success(verified ? `${profile.full_name} is now verified` : `${profile.full_name} is now pending verification`),
+        onSuccess: ({ verified }) => toast.success(verified ? i18n._('{name} is now verified', { name: profile.full_name }) : i18n._('{name} is now pending verification', { name: profile.full_name })),
         onError: (err) => {
           // Spec §8: title 'Error' with the server's message, or our own when there is none.
-          const message = err instanceof ApiError && err.status !== 0 ? err.message : SUBSCRIBER_MESSAGES.verifyFailed;
-          toast.error(SUBSCRIBER_MESSAGES.verifyFailedTitle, { description: message });
+          const message = err instanceof ApiError && err.status !== 0 ? err.message : translateKnown(i18n, SUBSCRIBER_MESSAGES.verifyFailed);
+          toast.error(translateKnown(i18n, SUBSCRIBER_MESSAGES.verifyFailedTitle), { description: message });
         },
       },
     );
@@ -58,11 +62,11 @@ function Actions({ details, isSelf, onDeleted }: { details: SubscriberDetails; i
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync(profile.id);
-      toast.success(SUBSCRIBER_MESSAGES.deleted);
+      toast.success(translateKnown(i18n, SUBSCRIBER_MESSAGES.deleted));
       onDeleted();
     } catch (err) {
       const { title, description } = deleteErrorToast(err);
-      toast.error(title, description ? { description } : undefined);
+      toast.error(translateKnown(i18n, title), description ? { description } : undefined);
     }
   };
 
@@ -70,21 +74,21 @@ function Actions({ details, isSelf, onDeleted }: { details: SubscriberDetails; i
     <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
       <Button variant={profile.verified ? 'outline' : 'primary'} onClick={toggleVerified} disabled={setVerified.isPending}>
         {profile.verified ? <ShieldOff aria-hidden className="h-4 w-4" /> : <ShieldCheck aria-hidden className="h-4 w-4" />}
-        {setVerified.isPending ? 'Saving...' : profile.verified ? 'Unverify' : 'Verify'}
+        {setVerified.isPending ? i18n._('Saving...') : profile.verified ? i18n._('Unverify') : i18n._('Verify')}
       </Button>
       <div className="flex flex-col gap-1 sm:items-end">
         <Button variant="destructive" onClick={() => setConfirming(true)} disabled={isSelf}>
           <Trash2 aria-hidden className="h-4 w-4" />
-          Delete subscriber
+          {i18n._('Delete subscriber')}
         </Button>
-        {isSelf && <p className="text-sm text-slate-600">This is your own account.</p>}
+        {isSelf && <p className="text-sm text-slate-600">{i18n._('This is your own account.')}</p>}
       </div>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={SUBSCRIBER_MESSAGES.deleteConfirmTitle}
-        description={`${profile.full_name} (${profile.email}) will be removed for good: their account, their profile and all associated data, including the pledge, applications, reviews and referral links. Amounts already distributed stay in the financial records, without their name. This cannot be undone.`}
-        confirmLabel="Delete subscriber"
+        title={translateKnown(i18n, SUBSCRIBER_MESSAGES.deleteConfirmTitle)}
+        description={i18n._('{name} ({email}) will be removed for good: their account, their profile and all associated data, including the pledge, applications, reviews and referral links. Amounts already distributed stay in the financial records, without their name. This cannot be undone.', { name: profile.full_name, email: profile.email })}
+        confirmLabel={i18n._('Delete subscriber')}
         onConfirm={confirmDelete}
       />
     </div>

@@ -1,17 +1,17 @@
-import { format } from 'date-fns';
 import { NO_STATE } from '../../../shared/schemas/admin-subscribers';
+import { formatDate } from '../../lib/format';
 
 export const SUBSCRIPTION_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  active: 'Active',
-  paused: 'Paused',
-  cancelled: 'Cancelled',
+  pending: /*i18n*/ 'Pending',
+  active: /*i18n*/ 'Active',
+  paused: /*i18n*/ 'Paused',
+  cancelled: /*i18n*/ 'Cancelled',
 };
 
 export const subscriptionLabel = (status: string) => SUBSCRIPTION_LABELS[status] ?? status;
 
-/** Dates as the rest of the app shows them (spec §9: 'MMM d, yyyy'). */
-export const formatDay = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+/** Dates as the rest of the app shows them (spec §9: 'Mar 1, 2026'), in the page's language. */
+export const formatDay = formatDate;
 
 /** A state the member left empty is shown the way Group by State names it. */
 export const stateLabel = (state: string) => state.trim() || NO_STATE;

@@ -6,6 +6,7 @@ import { SUBSCRIPTION_FILTERS, type CountryFilter, type SubscriptionFilter, type
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/inputs';
+import { translateKnown } from '../../i18n/i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { csvUrl, type Grouping, type SubscriberView } from './filters';
 import { SUBSCRIPTION_LABELS } from './labels';
@@ -31,20 +32,20 @@ export function SubscriberFilters({ view, onChange }: { view: SubscriberView; on
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <Field label="Search" hint="Start of a name, an e-mail address or a referral code" className="sm:col-span-2 lg:col-span-1">
-          <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder="e.g. Amina, amina@example.org" maxLength={200} />
+        <Field label={i18n._('Search')} hint={i18n._('Start of a name, an e-mail address or a referral code')} className="sm:col-span-2 lg:col-span-1">
+          <Input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={i18n._('e.g. Amina, amina@example.org')} maxLength={200} />
         </Field>
-        <Field label="Verification">
+        <Field label={i18n._('Verification')}>
           <Select value={view.verified} onChange={(e) => onChange({ verified: e.target.value as VerifiedFilter, page: 1 })}>
-            <option value="all">All members</option>
-            <option value="verified">Verified</option>
-            <option value="pending">Pending verification</option>
+            <option value="all">{i18n._('All members')}</option>
+            <option value="verified">{i18n._('Verified')}</option>
+            <option value="pending">{i18n._('Pending verification')}</option>
           </Select>
         </Field>
-        <Field label="Subscription status">
+        <Field label={i18n._('Subscription status')}>
           <Select value={view.subscription} onChange={(e) => onChange({ subscription: e.target.value as SubscriptionFilter, page: 1 })}>
             {SUBSCRIPTION_FILTERS.map((status) => (
-              <option key={status} value={status}>{status === 'all' ? 'All statuses' : SUBSCRIPTION_LABELS[status]}</option>
+              <option key={status} value={status}>{status === 'all' ? i18n._('All statuses') : translateKnown(i18n, SUBSCRIPTION_LABELS[status] ?? status)}</option>
             ))}
           </Select>
         </Field>
@@ -59,7 +60,7 @@ export function SubscriberFilters({ view, onChange }: { view: SubscriberView; on
         <div className="flex flex-wrap gap-2">
           <Button variant={view.groupBy === 'state' ? 'primary' : 'outline'} size="sm" aria-pressed={view.groupBy === 'state'} onClick={() => toggle('state')}>
             <MapPin aria-hidden className="h-4 w-4" />
-            Group by State
+            {i18n._('Group by State')}
           </Button>
           <Button variant={view.groupBy === 'country' ? 'primary' : 'outline'} size="sm" aria-pressed={view.groupBy === 'country'} onClick={() => toggle('country')}>
             <Globe aria-hidden className="h-4 w-4" />
@@ -69,7 +70,7 @@ export function SubscriberFilters({ view, onChange }: { view: SubscriberView; on
         <Button variant="secondary" size="sm" asChild>
           <a href={csvUrl(view)} download>
             <Download aria-hidden className="h-4 w-4" />
-            Export CSV
+            {i18n._('Export CSV')}
           </a>
         </Button>
       </div>

@@ -89,7 +89,7 @@ function SubscriberRows({ items, onView }: ListProps) {
             <Td className="text-end tabular-nums text-slate-600">{new Intl.NumberFormat().format(s.seq)}</Td>
             <Td className="whitespace-nowrap font-medium text-slate-900">{s.full_name}</Td>
             <Td className="whitespace-nowrap">{s.email}</Td>
-            <Td className={cn('whitespace-nowrap', !s.state.trim() && 'text-slate-600')}>{stateLabel(s.state)}</Td>
+            <Td className={cn('whitespace-nowrap', !s.state.trim() && 'text-slate-600')}>{translateKnown(i18n, stateLabel(s.state))}</Td>
             <Td className="whitespace-nowrap">{translateKnown(i18n, countryName(s.country))}</Td>
             <Td><Badge tone={s.verified ? 'green' : 'yellow'}>{verificationLabel(i18n, s.verified)}</Badge></Td>
             <Td>{subscriptionText(i18n, s.subscription_status)}</Td>
@@ -122,7 +122,7 @@ function SubscriberCards({ items, onView }: ListProps) {
             <Badge tone={s.verified ? 'green' : 'yellow'} className="shrink-0">{verificationLabel(i18n, s.verified)}</Badge>
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <Detail label={i18n._('State or province')}>{stateLabel(s.state)}</Detail>
+            <Detail label={i18n._('State or province')}>{translateKnown(i18n, stateLabel(s.state))}</Detail>
             <Detail label={i18n._('Country')}>{translateKnown(i18n, countryName(s.country))}</Detail>
             <Detail label={i18n._('Subscription')}>{subscriptionText(i18n, s.subscription_status)}</Detail>
             <Detail label={i18n._('Joined')}>{formatDay(s.created_at)}</Detail>

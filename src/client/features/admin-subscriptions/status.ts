@@ -1,6 +1,11 @@
 import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 
-export const STATUS_LABELS: Record<SubscriptionStatus, string> = { active: 'Active', pending: 'Pending', paused: 'Paused', cancelled: 'Cancelled' };
+export const STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  active: /*i18n*/ 'Active',
+  pending: /*i18n*/ 'Pending',
+  paused: /*i18n*/ 'Paused',
+  cancelled: /*i18n*/ 'Cancelled',
+};
 
 export const STATUS_TONES = { active: 'green', pending: 'yellow', paused: 'gray', cancelled: 'red' } as const satisfies Record<SubscriptionStatus, string>;
 

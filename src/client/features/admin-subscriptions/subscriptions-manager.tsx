@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { AdminSubscription } from '../../../shared/api';
@@ -6,6 +7,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Notice } from '../../components/ui/notice';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
+import { translateKnown } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUrlFilters } from '../../lib/use-url-filters';
@@ -22,6 +24,7 @@ const readFilters = (params: URLSearchParams) => {
 
 /** Counters, search, status filter, the table and its dialogs. */
 export function SubscriptionsManager() {
+  const { i18n } = useLingui();
   const [filters, setFilters] = useUrlFilters<SubscriptionListFilters>(readFilters);
   const { q, status, page } = filters;
   const [search, setSearch] = useState(q);
@@ -47,9 +50,9 @@ export function SubscriptionsManager() {
     if (!deleting) return;
     try {
       await remove.mutateAsync(deleting.id);
-      toast.success(SUBSCRIPTION_MESSAGES.deleted);
+      toast.success(translateKnown(i18n, SUBSCRIPTION_MESSAGES.deleted));
     } catch (err) {
-      toast.error(SUBSCRIPTION_MESSAGES.deleteFailed, { description: err instanceof Error ? err.message : String(err) });
+      toast.error(translateKnown(i18n, SUBSCRIPTION_MESSAGES.deleteFailed), { description: err instanceof Error ? err.message : String(err) });
     }
   };
 
@@ -58,26 +61,26 @@ export function SubscriptionsManager() {
       <SubscriptionCounters />
       <SubscriptionFilters search={search} onSearch={setSearch} status={status} onStatus={(s) => setFilters({ status: s })} />
       {list.isPending ? (
-        <Spinner label="Loading subscriptions..." />
+        <Spinner label={i18n._('Loading subscriptions...')} />
       ) : list.isError ? (
-        <Notice tone="error" title={SUBSCRIPTION_MESSAGES.loadFailed} live>{list.error.message}</Notice>
+        <Notice tone="error" title={translateKnown(i18n, SUBSCRIPTION_MESSAGES.loadFailed)} live>{list.error.message}</Notice>
       ) : list.data.total === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          {q || status ? 'No subscriptions match these filters.' : 'No subscriptions yet.'}
+          {q || status ? i18n._('No subscriptions match these filters.') : i18n._('No subscriptions yet.')}
         </p>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData}>
           <SubscriptionsList items={list.data.items} onEdit={setEditing} onDelete={setDeleting} />
-          <Pagination page={page} pageSize={SUBSCRIPTIONS_PAGE_SIZE} total={list.data.total} onPage={(p) => setFilters({ page: p })} label="Subscription pages" />
+          <Pagination page={page} pageSize={SUBSCRIPTIONS_PAGE_SIZE} total={list.data.total} onPage={(p) => setFilters({ page: p })} label={i18n._('Subscription pages')} />
         </div>
       )}
       {editing && <EditSubscriptionDialog key={editing.id} subscription={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting ? `Delete the subscription of ${deleting.full_name}?` : 'Delete subscription?'}
-        description="This action cannot be undone."
-        confirmLabel="Delete subscription"
+        title={deleting ? i18n._('Delete the subscription of {name}?', { name: deleting.full_name }) : i18n._('Delete subscription?')}
+        description={i18n._('This action cannot be undone.')}
+        confirmLabel={i18n._('Delete subscription')}
         onConfirm={confirmDelete}
       />
     </div>

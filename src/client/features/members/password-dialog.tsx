@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -9,11 +10,13 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { ApiError, post } from '../../lib/api';
 import { PasswordInput } from '../auth/password-input';
+import { translateKnown } from '../../i18n/i18n';
 
 type PasswordForm = z.infer<typeof changePasswordSchema>;
 
 /** Needs the current password; every other device is signed out afterwards. */
 export function PasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { i18n } = useLingui();
   const { register, handleSubmit, formState, reset, setError } = useForm<PasswordForm>({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { current_password: '', new_password: '' },
@@ -21,25 +24,25 @@ export function PasswordDialog({ open, onOpenChange }: { open: boolean; onOpenCh
   const save = async (values: PasswordForm) => {
     try {
       const result = await post<MessageResponse>(API.myPassword, values);
-      toast.success(result.message);
+      toast.success(translateKnown(i18n, result.message));
       reset();
       onOpenChange(false);
     } catch (err) {
       if (err instanceof ApiError && err.fields.current_password) setError('current_password', { message: err.fields.current_password });
       else if (err instanceof ApiError && err.fields.new_password) setError('new_password', { message: err.fields.new_password }, { shouldFocus: true });
-      else toast.error('Could not change your password', { description: err instanceof Error ? err.message : undefined });
+      else toast.error(i18n._('Could not change your password'), { description: err instanceof Error ? err.message : undefined });
     }
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Change your password">
-      <form onSubmit={handleSubmit(save)} noValidate className="space-y-4" aria-label="Change your password">
-        <Field label="Current password" error={formState.errors.current_password?.message}>
+    <Dialog open={open} onOpenChange={onOpenChange} title={i18n._('Change your password')}>
+      <form onSubmit={handleSubmit(save)} noValidate className="space-y-4" aria-label={i18n._('Change your password')}>
+        <Field label={i18n._('Current password')} error={formState.errors.current_password?.message}>
           <PasswordInput autoComplete="current-password" {...register('current_password')} />
         </Field>
-        <Field label="New password" hint="At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character." error={formState.errors.new_password?.message}>
+        <Field label={i18n._('New password')} hint={i18n._('At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.')} error={formState.errors.new_password?.message}>
           <PasswordInput autoComplete="new-password" {...register('new_password')} />
         </Field>
-        <Button type="submit" className="w-full" disabled={formState.isSubmitting}>{formState.isSubmitting ? 'Saving...' : 'Change password'}</Button>
+        <Button type="submit" className="w-full" disabled={formState.isSubmitting}>{formState.isSubmitting ? i18n._('Saving...') : i18n._('Change password')}</Button>
       </form>
     </Dialog>
   );
