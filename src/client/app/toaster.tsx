@@ -1,5 +1,12 @@
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
+import { keepForOffline } from '../features/offline/register-service-worker';
 
 export default function AppToaster() {
+  // This code arrives after the page has asked the service worker to keep its files: ask again, so
+  // a page read offline later still has its toasts.
+  useEffect(() => {
+    if (import.meta.env.PROD) keepForOffline(window.location.pathname);
+  }, []);
   return <Toaster position="top-center" closeButton toastOptions={{ duration: 5000 }} />;
 }
