@@ -101,6 +101,14 @@ describe('a broad search in one country', () => {
     expect(deep.items.map((r) => r.id)).toEqual([...canadians].reverse().slice(2, 4));
   });
 
+  it('counts its bound among the first terms in term order, not in the order they were written', async () => {
+    // Written first, the Americans' terms would fill a sample taken in storage order on PostgreSQL and
+    // leave a bound of 0 Canadians; in term order the three Canadians' names come first.
+    for (let i = 0; i < 3; i++) await register(`Kestzu Member${i}`);
+    for (let i = 0; i < 3; i++) await register(`Kesta${i} Member`, 'Ontario', { country: 'CA', postal_code: 'M5V 3L9' });
+    expect(await list('q=kest&country=CA')).toMatchObject({ total: 3, total_is_lower_bound: true });
+  });
+
   it('groups a broad search by country and by state within each country', async () => {
     expect(await get<CountryCount[]>(`${API.adminSubscribersByCountry}?q=vellin`)).toEqual([{ country: 'CA', count: 5 }, { country: 'US', count: 1 }]);
     expect(await get<StateCount[]>(`${API.adminSubscribersByState}?q=vellin`)).toEqual([
