@@ -143,9 +143,9 @@ export const adminSubscribersRepository = {
     return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0] && Number(rows[0].total) };
   },
 
-  /** The rows after a (created_at, id) position: the CSV export walks the whole list this way. */
-  after(db: Executor, f: ListFilter, cursor: Cursor, limit: number) {
-    return listRows(db, f, { after: cursor }, limit);
+  /** The rows after a (created_at, id) position: Next and the CSV export go through the list this way. */
+  after(db: Executor, f: ListFilter, cursor: Cursor, limit: number, plan: SearchPlan = 'range') {
+    return listRows(db, f, { after: cursor }, limit, plan);
   },
 
   async count(db: Executor, f: ListFilter): Promise<number> {
