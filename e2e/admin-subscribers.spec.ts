@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -209,4 +210,33 @@ test('a search too broad to count in full says "at least" and asks to refine it'
   await expect(pager).toContainText('refine your search for an exact count');
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
   await expectNoAxeViolations(page);
+});
+
+test('Next asks for the rows after the last one shown, and Previous comes back to the same page', async ({ page, baseURL }) => {
+  const surname = `Pagewell${randomUUID().slice(0, 6)}`;
+  for (let i = 0; i < 21; i++) {
+    const res = await page.request.post('/api/auth/register', {
+      headers: { origin: baseURL! },
+      data: {
+        full_name: `Member${i} ${surname}`, email: uniqueEmail('pager'), password: PASSWORD, gender: 'female', country: 'US',
+        city: 'Baltimore', state: 'Maryland', postal_code: '21201', marital_status: 'single', dob: '1990-04-12',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+  await signInAsAdmin(page);
+  await openSubscribers(page);
+  await search(page, surname);
+  const pager = page.getByRole('navigation', { name: 'Subscriber pages' });
+  await expect(pager).toContainText('Page 1 of 2 · 21 results');
+  const firstPage = await page.getByTestId('subscriber-row').allInnerTexts();
+  const nextRequest = page.waitForRequest((r) => r.url().includes('/api/admin/subscribers?') && r.url().includes('page=2'));
+  await pager.getByRole('button', { name: 'Next' }).click();
+  expect(new URL((await nextRequest).url()).searchParams.get('after')).toMatch(/^\d{4}-\d{2}-\d{2}T[\d:.]+Z~[0-9a-f-]{36}$/);
+  await expect(pager).toContainText('Page 2 of 2');
+  await expect(page.getByTestId('subscriber-row')).toHaveCount(1);
+  await expect(page.getByTestId('subscriber-row')).toContainText('Member20');
+  await pager.getByRole('button', { name: 'Previous' }).click();
+  await expect(pager).toContainText('Page 1 of 2');
+  expect(await page.getByTestId('subscriber-row').allInnerTexts()).toEqual(firstPage);
 });

@@ -190,7 +190,7 @@ test('hashed assets are sent precompressed with a year-long immutable cache', as
 });
 
 /**
- * All the JavaScript `/` loads (the entry with its preloads; the toaster comes with the first other page),
+ * All the JavaScript `/` loads (the entry with its preloads; the toaster comes with the first toast),
  * counted as gzip bytes of the built files: at most 90 KB, the issue's budget for a first visit.
  */
 const HOME_JS_BUDGET_GZIP = 90 * 1024;
@@ -207,4 +207,15 @@ test('the home page loads a bounded amount of JavaScript', async ({ page }) => {
   console.log(`JavaScript for /: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
   expect(gzipBytes).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
   expect([...scripts].some((s) => /zod|schemas/.test(s))).toBe(false);
+});
+
+test('a page that shows no toast loads no toaster code', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/transparency');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => /\/toaster-/.test(s))).toEqual([]);
 });

@@ -8,7 +8,7 @@
 import { availableParallelism, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { generate } from 'otplib';
-import { API } from '../src/shared/api';
+import { API, type SubscribersPage } from '../src/shared/api';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openInfrastructure } from '../src/server/infrastructure';
@@ -45,16 +45,25 @@ try {
   const lastName = sample.full_name.split(' ').at(-1)!;
 
   const list = (query: string) => `${API.adminSubscribers}?${query}`;
+  // Next sends the last row of the page on screen: found once here, as the screen would have it.
+  const nextAfter = async (query: string) => {
+    const res = await app.inject({ method: 'GET', url: list(query), headers });
+    return encodeURIComponent((res.json() as SubscribersPage).next_after ?? '');
+  };
+  const afterKhan499 = await nextAfter('q=khan&page=499');
+  const afterList2499 = await nextAfter('page=2499&page_size=20');
   const cases: [string, string][] = [
     ['list, first page', list('page=1&page_size=20')],
     ['list, page 2,500 (offset 50,000)', list('page=2500&page_size=20')],
+    ['list, page 2,500 by Next from page 2,499', list(`page=2500&page_size=20&after=${afterList2499}`)],
     ['counters', API.adminSubscriberCounters],
     [`search name '${lastName.toLowerCase()}'`, list(`q=${encodeURIComponent(lastName)}`)],
     [`search name and surname '${sample.full_name}'`, list(`q=${encodeURIComponent(sample.full_name)}`)],
     ["search name prefix 'mu'", list('q=mu')],
     ["search one letter 's'", list('q=s')],
     ["search 'muhammad khan' (two common words)", list(`q=${encodeURIComponent('muhammad khan')}`)],
-    ["search 'khan', page 500", list('q=khan&page=500')],
+    ["search 'khan', page 500 opened by its number", list('q=khan&page=500')],
+    ["search 'khan', page 500 by Next from page 499", list(`q=khan&page=500&after=${afterKhan499}`)],
     ['search whole e-mail', list(`q=${encodeURIComponent(sample.email)}`)],
     ['search e-mail prefix', list(`q=${encodeURIComponent(sample.email.slice(0, 8))}`)],
     ['search referral code', list(`q=${sample.referral_code}`)],

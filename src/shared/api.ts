@@ -375,7 +375,11 @@ export interface SubscriberRow {
  * A broad search is counted only in part: total is then a lower bound ("at least"), and pages up to
  * it are available; narrowing the search gives the exact total.
  */
-export type SubscribersPage = Page<SubscriberRow> & { total_is_lower_bound: boolean };
+export type SubscribersPage = Page<SubscriberRow> & {
+  total_is_lower_bound: boolean;
+  /** The ?after= of the page that follows this one; null on an empty page. */
+  next_after: string | null;
+};
 
 export interface SubscriberCounters {
   total: number;

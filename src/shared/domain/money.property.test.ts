@@ -17,8 +17,11 @@ describe('allocation arithmetic (property tests)', () => {
   });
 
   it('the shares always add up to the distributed amount and differ by at most one cent', () => {
+    // Most months have few beneficiaries; half the runs stay there so that the long lists, which cost
+    // the most, do not take the test past its time on a busy machine.
+    const beneficiaries = fc.oneof(fc.integer({ min: 1, max: 1_000 }), fc.integer({ min: 1, max: MAX_BENEFICIARIES }));
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: MAX_POOL_CENTS }), fc.integer({ min: 1, max: MAX_BENEFICIARIES }), (pool, n) => {
+      fc.property(fc.integer({ min: 1, max: MAX_POOL_CENTS }), beneficiaries, (pool, n) => {
         const { distributed_cents } = splitPool(pool);
         const shares = equalShares(distributed_cents, n);
         expect(shares).toHaveLength(n);

@@ -36,7 +36,25 @@ export const subscriberFilterSchema = z.object({
 });
 export type SubscriberFilter = z.output<typeof subscriberFilterSchema>;
 
-export const subscriberListQuerySchema = pageQuerySchema.extend(subscriberFilterSchema.shape);
+/** Where a page starts when it follows one already shown: the join time and id of that page's last row. */
+const LIST_CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)~([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export const listCursorOf = (row: { created_at: string; id: string }) => `${row.created_at}~${row.id}`;
+
+/**
+ * ?after= comes with Next: the page then starts after that row instead of counting rows up to its
+ * offset, so a deep page costs what the first one does. ?page= still numbers its rows.
+ */
+const afterField = z
+  .string()
+  .regex(LIST_CURSOR, 'The page position is not valid: go back to the first page')
+  .transform((value) => {
+    const [, created_at, id] = LIST_CURSOR.exec(value)!;
+    return { created_at: created_at!, id: id! };
+  })
+  .optional();
+
+export const subscriberListQuerySchema = pageQuerySchema.extend({ ...subscriberFilterSchema.shape, after: afterField });
 export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
 
 export const subscriberIdParams = z.object({ id: z.uuid(SUBSCRIBER_MESSAGES.notFound) });

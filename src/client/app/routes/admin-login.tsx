@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { ShieldCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { API, type LoginResponse, type SessionUser } from '../../../shared/api';
 import { AUTH_MESSAGES, type LoginInput } from '../../../shared/schemas/auth';
 import { SCREENS } from '../../../shared/routes';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { API, type LoginResponse, type SessionUser } from '../../../shared/api';
 import type { LoginInput } from '../../../shared/schemas/auth';
 import { SCREENS } from '../../../shared/routes';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { ContactMessageDetail } from '../../../shared/contact-api';
 import { CONTACT_MESSAGES, CONTACT_STATUSES, CONTACT_TOPICS, contactReplySchema, type ContactReplyInput } from '../../../shared/schemas/contact';
 import { Badge } from '../../components/ui/badge';

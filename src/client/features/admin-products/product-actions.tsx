@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { AdminProduct } from '../../../shared/api';
 import { PRODUCT_MESSAGES } from '../../../shared/schemas/products';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

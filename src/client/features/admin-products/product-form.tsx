@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { AdminProduct } from '../../../shared/api';
 import { PRODUCT_FIELD_ORDER, PRODUCT_MESSAGES, PRODUCT_TYPE_LABELS, PRODUCT_TYPES, productSchema, type ProductInput } from '../../../shared/schemas/products';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { PendingReview } from '../../../shared/api';
 import { MODERATION_MESSAGES } from '../../../shared/schemas/reviews';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

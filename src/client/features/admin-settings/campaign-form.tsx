@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { API } from '../../../shared/api';
 import { formatDay, todayUtc, upcomingDeadline, type Campaign } from '../../../shared/domain/campaign';
 import { type CampaignSettings, campaignSettingsSchema, MAX_AMBASSADOR_GOAL } from '../../../shared/schemas/settings';

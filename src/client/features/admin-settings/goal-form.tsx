@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { DEFAULT_GOAL } from '../../../shared/domain/stats';
 import { type GoalSettings, goalSettingsSchema, MAX_GOAL, SETTINGS_MESSAGES } from '../../../shared/schemas/settings';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { SubscriberDetails } from '../../../shared/api';
 import { SUBSCRIBER_MESSAGES } from '../../../shared/schemas/admin-subscribers';
 import { Button } from '../../components/ui/button';

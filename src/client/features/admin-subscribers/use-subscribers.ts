@@ -6,12 +6,22 @@ import { filterQuery, PAGE_SIZE } from './filters';
 
 const ROOT = ['admin-subscribers'] as const;
 
-/** One page of the list; the previous page stays on screen (dimmed) while the next one loads. */
+const listKey = (filter: SubscriberFilter, page: number) => [...ROOT, 'list', filter, page] as const;
+
+/**
+ * One page of the list; the previous page stays on screen (dimmed) while the next one loads. A page
+ * whose predecessor is known asks for the rows after that page's last one, which the server finds as
+ * fast however deep the page; a page opened by its number alone is counted to by offset.
+ */
 export function useSubscriberPage(filter: SubscriberFilter, page: number) {
-  const query = [filterQuery(filter), `page=${page}`, `page_size=${PAGE_SIZE}`].filter(Boolean).join('&');
+  const queryClient = useQueryClient();
   return useQuery({
-    queryKey: [...ROOT, 'list', filter, page],
-    queryFn: () => api<SubscribersPage>(`${API.adminSubscribers}?${query}`),
+    queryKey: listKey(filter, page),
+    queryFn: () => {
+      const after = page > 1 ? queryClient.getQueryData<SubscribersPage>(listKey(filter, page - 1))?.next_after : undefined;
+      const query = [filterQuery(filter), `page=${page}`, `page_size=${PAGE_SIZE}`, after && `after=${encodeURIComponent(after)}`].filter(Boolean).join('&');
+      return api<SubscribersPage>(`${API.adminSubscribers}?${query}`);
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { AdminSubscription } from '../../../shared/api';
 import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_STATUSES, type SubscriptionUpdate, type SubscriptionUpdateInput, subscriptionUpdateSchema } from '../../../shared/schemas/subscriptions';
 import { Button } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { AdminSubscription } from '../../../shared/api';
 import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { API } from '../../../shared/api';
 import { monthLabel } from '../../../shared/domain/dates';
 import { dollarsToCents, equalShares, splitPool } from '../../../shared/domain/money';

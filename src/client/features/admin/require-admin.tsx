@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { SessionUser } from '../../../shared/api';
 import { SCREENS } from '../../../shared/routes';
 import { Spinner } from '../../components/ui/spinner';

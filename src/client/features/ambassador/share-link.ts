@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { i18n } from '../../i18n/i18n';
 import { copyText } from '../../lib/clipboard';
 

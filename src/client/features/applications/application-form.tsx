@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { API } from '../../../shared/api';
 import { APPLICATION_MESSAGES, type ApplicationInput, REASON_MAX, applicationSchema } from '../../../shared/schemas/applications';
 import { Button } from '../../components/ui/button';

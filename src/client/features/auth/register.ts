@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/i18n';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { API, type RegisterResponse } from '../../../shared/api';
 import type { RegistrationInput, SignUpForm } from '../../../shared/schemas/auth';
 import { ApiError, post } from '../../lib/api';

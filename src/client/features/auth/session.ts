@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { API, type MessageResponse, type SessionResponse, type SessionUser } from '../../../shared/api';
 import { currentLocale, i18n, switchLocale } from '../../i18n/i18n';
 import { api, post } from '../../lib/api';
+import { toast } from '../../lib/toast';
 
 export const sessionQuery = queryOptions({
   queryKey: ['session'],
@@ -40,8 +41,7 @@ export function useSignOut() {
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'stats' });
       queryClient.setQueryData(sessionQuery.queryKey, { user: null });
     }
-    // Loaded here rather than imported: every page needs the session, few ever sign out.
-    void import('sonner').then(({ toast }) => toast.success(i18n._('Signed out successfully')));
+    toast.success(i18n._('Signed out successfully'));
     navigate('/');
   };
 }

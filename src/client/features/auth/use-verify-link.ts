@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { API, type SessionResponse } from '../../../shared/api';
 import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
 import { post } from '../../lib/api';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { API, type MessageResponse } from '../../../shared/api';
 import { changePasswordSchema } from '../../../shared/schemas/profile';

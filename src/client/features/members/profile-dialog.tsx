@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { API, type MeResponse } from '../../../shared/api';
 import { DEFAULT_COUNTRY, type CountryCode, isCountryCode } from '../../../shared/domain/regions';
 import { PROFILE_MESSAGES, type ProfileUpdate, profileUpdateSchema } from '../../../shared/schemas/profile';

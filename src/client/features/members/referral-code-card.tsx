@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { copyText } from '../../lib/clipboard';
 

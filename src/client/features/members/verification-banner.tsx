@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import { MailWarning } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { API, type MessageResponse } from '../../../shared/api';
 import { Button } from '../../components/ui/button';
 import { post } from '../../lib/api';

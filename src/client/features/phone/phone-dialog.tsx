@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { API, type MessageResponse } from '../../../shared/api';
 import { phoneField } from '../../../shared/schemas/auth';
 import { PHONE_MESSAGES } from '../../../shared/schemas/phone';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { type MessageResponse } from '../../../shared/api';
 import { PHONE_MESSAGES } from '../../../shared/schemas/phone';
 import { i18n, translateKnown } from '../../i18n/i18n';

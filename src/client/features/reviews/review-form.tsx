@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { REVIEW_CONTENT_MAX, REVIEW_MESSAGES, reviewSchema, type Review, type ReviewInput } from '../../../shared/schemas/reviews';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Ban, Check, ShoppingCart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { StoreProduct } from '../../../shared/api';
 import { addStatus, type AddStatus, quantityInCart } from '../../../shared/domain/cart';
 import { PRODUCT_TYPE_LABELS } from '../../../shared/schemas/products';

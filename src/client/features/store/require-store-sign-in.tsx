@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { SessionUser } from '../../../shared/api';
 import { Spinner } from '../../components/ui/spinner';
 import { useSession } from '../auth/session';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { PackageOpen } from 'lucide-react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { StoreProduct } from '../../../shared/api';
 import { PRODUCT_MESSAGES } from '../../../shared/schemas/products';
 import { Button } from '../../components/ui/button';

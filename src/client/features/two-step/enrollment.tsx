@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { API, type RecoveryCodesResponse, type TwoStepSetup } from '../../../shared/api';
 import { type TwoStepCodeInput, twoStepCodeSchema } from '../../../shared/schemas/two-step';
 import { Button } from '../../components/ui/button';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Copy, Download } from 'lucide-react';
 import type { I18n } from '@lingui/core';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { copyText } from '../../lib/clipboard';

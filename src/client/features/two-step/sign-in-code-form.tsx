@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { API, type SessionResponse, type SessionUser } from '../../../shared/api';
 import { TWO_STEP_MESSAGES } from '../../../shared/schemas/two-step';
 import { Button } from '../../components/ui/button';

@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { API, type MessageResponse, type RecoveryCodesResponse } from '../../../shared/api';
 import { type TwoStepCodeInput, type TwoStepDisableInput, twoStepCodeSchema, twoStepDisableSchema } from '../../../shared/schemas/two-step';
 import { Badge } from '../../components/ui/badge';

@@ -143,9 +143,9 @@ export const adminSubscribersRepository = {
     return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0] && Number(rows[0].total) };
   },
 
-  /** The rows after a (created_at, id) position: the CSV export walks the whole list this way. */
-  after(db: Executor, f: ListFilter, cursor: Cursor, limit: number) {
-    return listRows(db, f, { after: cursor }, limit);
+  /** The rows after a (created_at, id) position: Next and the CSV export go through the list this way. */
+  after(db: Executor, f: ListFilter, cursor: Cursor, limit: number, plan: SearchPlan = 'range') {
+    return listRows(db, f, { after: cursor }, limit, plan);
   },
 
   async count(db: Executor, f: ListFilter): Promise<number> {
@@ -158,8 +158,10 @@ export const adminSubscribersRepository = {
   },
 
   /**
-   * The members among the first `rows` rows of the first word's range (in no particular order): a
-   * lower bound of the search's total that costs at most that many rows, however broad the search.
+   * The members among the first `rows` rows of the first word's range: a lower bound of the search's
+   * total that costs at most that many rows, however broad the search. The rows are taken in term order,
+   * as the index holds them: in storage order (PostgreSQL's choice without an order) the sample can hold
+   * the members written together, say a bulk of one country, and the bound then says nothing.
    */
   async countAmong(db: Executor, f: ListFilter, first: string, rows: number): Promise<number> {
     const sample = db
@@ -167,6 +169,7 @@ export const adminSubscribersRepository = {
       .selectAll('m')
       .where('m.term', '>=', first)
       .where('m.term', '<', prefixEnd(first))
+      .orderBy('m.term')
       .limit(rows)
       .as('m');
     const row = await narrowed(db.selectFrom(sample), f, first).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import type { CountryCount, StateCount, SubscriberCounters, SubscriberDetails, SubscriberRow, SubscribersPage } from '../../../shared/api';
 import { searchWordsOf } from '../../../shared/domain/member-search';
 import { COUNTRY_CODES, countryName } from '../../../shared/domain/regions';
-import { NO_STATE, SUBSCRIBER_MESSAGES, type SubscriberFilter, type SubscriberListQuery } from '../../../shared/schemas/admin-subscribers';
+import { listCursorOf, NO_STATE, SUBSCRIBER_MESSAGES, type SubscriberFilter, type SubscriberListQuery } from '../../../shared/schemas/admin-subscribers';
 import { offsetOf } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
 import { csvLine } from '../../http/csv';
@@ -97,7 +97,12 @@ export function createAdminSubscribersService(deps: Deps) {
       const first = f.words[0];
       let rows: ListRow[];
       let counted: { total: number; lowerBound: boolean };
-      if (first !== undefined && !broad) {
+      if (query.after) {
+        // From the row the last page ended on: a broad search walks join-time order from there, as its
+        // first page does, and anything else reads its index from there; neither counts rows to skip.
+        counted = await total(f, broad);
+        rows = await repo.after(db, f, query.after, query.page_size, broad ? 'walk' : 'range');
+      } else if (first !== undefined && !broad) {
         const found = await repo.pageAndTotal(db, f, first, offset, query.page_size);
         rows = found.rows;
         counted = { total: found.total ?? (offset === 0 ? 0 : await repo.count(db, f)), lowerBound: false };
@@ -114,6 +119,7 @@ export function createAdminSubscribersService(deps: Deps) {
         page_size: query.page_size,
         total: counted.total,
         total_is_lower_bound: counted.lowerBound,
+        next_after: rows.length > 0 ? listCursorOf(rows[rows.length - 1]!) : null,
       };
     },
 

@@ -15,16 +15,20 @@ export const phoneRepository = {
       .execute();
   },
 
-  /** Counts one try against this code if it has tries left; false when it is locked (or replaced). */
-  async claimAttempt(db: Executor, userId: string, codeHash: string, maxAttempts: number): Promise<boolean> {
-    const result = await db
+  /**
+   * Counts one try against this code if it has tries left, and returns how many it has used with this
+   * one; undefined when it is locked (or replaced).
+   */
+  async claimAttempt(db: Executor, userId: string, codeHash: string, maxAttempts: number): Promise<number | undefined> {
+    const row = await db
       .updateTable('phone_codes')
       .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
       .where('user_id', '=', userId)
       .where('code_hash', '=', codeHash)
       .where('failed_attempts', '<', maxAttempts)
+      .returning('failed_attempts')
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return row && Number(row.failed_attempts);
   },
 
   /** Deletes the code if it is still the one that was checked; false when another request used it first. */

@@ -86,21 +86,23 @@ export function createPhoneService(deps: { db: Executor; config: Config; sms: Sm
     /**
      * Checks a code; on success the number it was sent to becomes the member's verified phone. A try
      * is claimed by one conditional update before the comparison, so however many guesses arrive at
-     * once, at most MAX_FAILED_ATTEMPTS of them are ever compared with a code.
+     * once, at most MAX_FAILED_ATTEMPTS of them are ever compared with a code, and each is told the
+     * tries left after its own claim rather than after the count it read first.
      */
     async verify(userId: string, code: string, i18n: I18n): Promise<void> {
       const row = await phoneRepository.find(deps.db, userId);
       if (!row) throw badRequest(PHONE_MESSAGES.noCode);
       if (row.failed_attempts >= MAX_FAILED_ATTEMPTS) throw locked();
       if (Date.parse(row.expires_at) <= Date.now()) throw new AppError(400, 'otp_expired', PHONE_MESSAGES.expired);
-      if (!(await phoneRepository.claimAttempt(deps.db, userId, row.code_hash, MAX_FAILED_ATTEMPTS))) {
+      const used = await phoneRepository.claimAttempt(deps.db, userId, row.code_hash, MAX_FAILED_ATTEMPTS);
+      if (used === undefined) {
         // Out of tries, unless the code was used or replaced since it was read.
         const now = await phoneRepository.find(deps.db, userId);
         throw now?.code_hash === row.code_hash ? locked() : new AppError(400, 'otp_invalid', PHONE_MESSAGES.failed);
       }
       const expected = Buffer.from(row.code_hash, 'hex');
       const given = Buffer.from(hashCode(userId, code), 'hex');
-      if (!timingSafeEqual(expected, given)) throw wrongCode(i18n, MAX_FAILED_ATTEMPTS - row.failed_attempts - 1);
+      if (!timingSafeEqual(expected, given)) throw wrongCode(i18n, MAX_FAILED_ATTEMPTS - used);
       await deps.db.transaction().execute(async (trx) => {
         if (!(await phoneRepository.consume(trx, userId, row.code_hash))) throw new AppError(400, 'otp_invalid', PHONE_MESSAGES.failed);
         await deps.members.setVerifiedPhone(trx, userId, row.phone);

@@ -208,6 +208,9 @@ describe('wrong codes cannot overrun the lock', () => {
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     const row = await t.db.kysely.selectFrom('phone_codes').select('failed_attempts').where('user_id', '=', userId).executeTakeFirstOrThrow();
     expect(row.failed_attempts).toBeLessThanOrEqual(5);
+    // Each compared guess is told the tries left after its own, not the count all of them read first.
+    const told = results.map((r) => (r.status === 'rejected' ? (r.reason as Error).message : '')).filter((m) => m.startsWith('That code is not right'));
+    expect(told.map((m) => /You have (\d+) more/.exec(m)?.[1]).sort()).toEqual(['1', '2', '3', '4']);
     const res = await verify(userId, code);
     expect(res.json().error.message).toBe('Too many wrong codes. Please request a new one.');
     expect(await phoneVerified(userId)).toBe(0);
