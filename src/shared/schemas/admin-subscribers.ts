@@ -45,9 +45,8 @@ export const listCursorOf = (row: { created_at: string; id: string }) => `${row.
  * ?after= comes with Next: the page then starts after that row instead of counting rows up to its
  * offset, so a deep page costs what the first one does. ?page= still numbers its rows.
  */
-const afterField = z
-  .string()
-  .regex(LIST_CURSOR, 'The page position is not valid: go back to the first page')
+const afterField = singleLineText()
+  .regex(LIST_CURSOR, /*i18n*/ 'The page position is not valid: go back to the first page')
   .transform((value) => {
     const [, created_at, id] = LIST_CURSOR.exec(value)!;
     return { created_at: created_at!, id: id! };
