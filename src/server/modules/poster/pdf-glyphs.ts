@@ -114,7 +114,7 @@ export function lineOperators(page: PDFPage, line: ShapedLine<PdfGlyphFont>, at:
   const ops: PDFOperator[] = [
     pushGraphicsState(),
     setFillingColor(at.color),
-    PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), page.doc.context.obj({ ActualText: PDFHexString.fromText(line.text) })]),
+    PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [PDFName.of('Span'), `<< /ActualText ${PDFHexString.fromText(line.text).toString()} >>`]),
     beginText(),
   ];
   for (const segment of line.segments) {

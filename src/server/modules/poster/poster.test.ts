@@ -20,7 +20,7 @@ async function parsed(body: Buffer) {
 async function writtenLines(body: Buffer): Promise<string[]> {
   const page = (await PDFDocument.load(body)).getPage(0);
   const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref, PDFRawStream)) : [contents as PDFRawStream];
+  const streams = (contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents]).filter((s) => s instanceof PDFRawStream);
   const operators = streams.map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1')).join('\n');
   return [...operators.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/gi)].map(([, hex]) => Buffer.from(hex!, 'hex').swap16().toString('utf16le'));
 }

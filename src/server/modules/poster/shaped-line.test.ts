@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFArray, PDFDocument, PDFHexString, PDFNumber, PDFOperatorNames, rgb } from 'pdf-lib';
+import fontkit, { type Glyph } from '@pdf-lib/fontkit';
+import { PDFDocument, rgb } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { lineOperators, PdfGlyphFont } from './pdf-glyphs';
 import { shapeLine, type HasFont, type ShapedLine } from './shaped-line';
@@ -75,32 +75,38 @@ describe('drawing a shaped line into a PDF page', () => {
   it('moves the PDF\'s pen so that every glyph, marks included, lands where shaping placed it', async () => {
     const pdf = await PDFDocument.create();
     const page = pdf.addPage();
-    const font = new PdfGlyphFont(pdf, fontFile('NotoNaskhArabic-Regular.ttf'));
+    const fonts = { latin: new PdfGlyphFont(pdf, fontFile('NotoSans-Regular.ttf')), arabic: new PdfGlyphFont(pdf, fontFile('NotoNaskhArabic-Regular.ttf')) };
     const size = 30;
-    const line = shapeLine('وَأَحَلَّ اللَّهُ الْبَيْعَ (2)', { latin: font, arabic: font }, size, 'rtl');
+    const line = shapeLine('وَأَحَلَّ اللَّهُ الْبَيْعَ (2)', fonts, size, 'rtl');
     const ops = lineOperators(page, line, { x: 50, baseline: 400, size, color: rgb(0, 0, 0) });
 
-    const expected = line.segments.flatMap((s) => s.glyphs.map((g) => ({ code: font.code(g.glyph), x: 50 + g.x, y: g.y })));
-    const byCode = new Map(line.segments.flatMap((s) => s.glyphs.map((g) => [font.code(g.glyph), g.glyph] as const)));
-    const drawn: { code: string; x: number; y: number }[] = [];
+    const expected = line.segments.flatMap((s) => s.glyphs.map((g) => ({ glyph: g.glyph, x: 50 + g.x, y: g.y })));
+    const byCode = new Map(line.segments.flatMap((s) => s.glyphs.map((g) => [`${s.font.keyOn(page).toString()} ${s.font.code(g.glyph)}`, { glyph: g.glyph, font: s.font }] as const)));
+    // Replays the operators as a PDF reader would: Tm puts the pen at the line's start, a TJ number
+    // moves it left by thousandths of the size, a glyph advances it by the width the font declares.
+    const drawn: { glyph: Glyph; x: number; y: number }[] = [];
+    let fontKey = '';
     let pen = 0;
     let rise = 0;
-    for (const op of ops) {
-      const name = op.getOperator();
-      const args = op.getArgs();
-      if (name === PDFOperatorNames.SetTextMatrix) pen = (args[4] as PDFNumber).asNumber();
-      if (name === PDFOperatorNames.SetTextRise) rise = (args[0] as PDFNumber).asNumber();
-      if (name !== PDFOperatorNames.ShowTextAdjusted) continue;
-      for (const item of (args[0] as PDFArray).asArray()) {
-        if (item instanceof PDFNumber) pen -= (item.asNumber() / 1000) * size;
-        else {
-          const code = (item as PDFHexString).asString();
-          drawn.push({ code, x: pen, y: rise });
-          pen += (byCode.get(code)!.advanceWidth / font.font.unitsPerEm) * size;
+    for (const op of ops.map((o) => o.toString())) {
+      const [, key] = /^(\/\S+) [\d.]+ Tf$/.exec(op) ?? [];
+      if (key) fontKey = key;
+      const [, x] = /^1 0 0 1 (\S+) \S+ Tm$/.exec(op) ?? [];
+      if (x) pen = Number(x);
+      const [, r] = /^(\S+) Ts$/.exec(op) ?? [];
+      if (r) rise = Number(r);
+      if (!op.endsWith('TJ')) continue;
+      for (const [, code, move] of op.matchAll(/<([0-9A-F]+)>|(-?[\d.]+)/gi)) {
+        if (move !== undefined) {
+          pen -= (Number(move) / 1000) * size;
+          continue;
         }
+        const { glyph, font } = byCode.get(`${fontKey} ${code!.toLowerCase()}`)!;
+        drawn.push({ glyph, x: pen, y: rise });
+        pen += (glyph.advanceWidth / font.font.unitsPerEm) * size;
       }
     }
-    expect(drawn.map((d) => d.code)).toEqual(expected.map((e) => e.code));
+    expect(drawn.map((d) => d.glyph.id)).toEqual(expected.map((e) => e.glyph.id));
     drawn.forEach((d, i) => {
       expect(d.x).toBeCloseTo(expected[i]!.x, 1);
       expect(d.y).toBeCloseTo(expected[i]!.y, 5);
