@@ -8,7 +8,7 @@ import { api } from './api';
  */
 export function usePagedList<T>(key: readonly unknown[], path: string, filters: { page: number }, pageSize: number) {
   const params = new URLSearchParams({ page: String(filters.page), page_size: String(pageSize) });
-  for (const [name, value] of Object.entries(filters)) if (name !== 'page' && value !== '') params.set(name, String(value));
+  for (const [name, value] of Object.entries<unknown>(filters)) if (name !== 'page' && value !== '') params.set(name, String(value));
   return useQuery({
     queryKey: [...key, params.toString()],
     queryFn: () => api<Page<T>>(`${path}?${params}`),
