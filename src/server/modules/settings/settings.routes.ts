@@ -21,10 +21,11 @@ function settingRoutes<Body extends z.ZodType>(app: App, setting: {
     schema: { tags: [read.access === 'public' ? 'site' : 'admin'], summary: read.summary },
   }, async () => read.handler());
 
+  // The type provider cannot resolve the output of a generic schema; Fastify has validated the body against it.
   app.put(change.path, {
     config: { access: 'admin' },
     schema: { tags: ['admin'], summary: change.summary, body: change.body },
-  }, async (request) => change.handler(requireAdmin(request), request.body));
+  }, async (request) => change.handler(requireAdmin(request), request.body as z.output<Body>));
 }
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; campaign: CampaignService }> = async (app, { settings, campaign }) => {
