@@ -2,23 +2,6 @@ import type { I18n } from '@lingui/core';
 import type { MailMessage } from './mailer';
 import { layout } from './templates';
 
-/**
- * What happened, told to the member it happened to. "updates" are about something the member sent us
- * and can be turned off; "security" messages are about the account itself and always go out, since
- * the member is the one who must notice a change they did not make.
- */
-export type NotificationKind =
-  | 'application_received'
-  | 'application_approved'
-  | 'application_rejected'
-  | 'review_approved'
-  | 'review_rejected'
-  | 'phone_changed'
-  | 'password_changed'
-  | 'account_closed';
-
-export type NotificationCategory = 'updates' | 'security';
-
 export interface Recipient {
   email: string;
   fullName: string;
@@ -27,7 +10,6 @@ export interface Recipient {
 }
 
 interface Content {
-  category: NotificationCategory;
   subject: string;
   title: string;
   lines: string[];
@@ -35,9 +17,13 @@ interface Content {
   action?: { label: string; path: string };
 }
 
-const CONTENT: Record<NotificationKind, Content> = {
+/*
+ * What happened, told to the member it happened to, in two tables by category. "Updates" are about
+ * something the member sent us and can be turned off; "security" messages are about the account
+ * itself and always go out, since the member is the one who must notice a change they did not make.
+ */
+const UPDATES = {
   application_received: {
-    category: 'updates',
     subject: /*i18n*/ 'We received your application for assistance',
     title: /*i18n*/ 'Application received',
     lines: [
@@ -47,7 +33,6 @@ const CONTENT: Record<NotificationKind, Content> = {
     action: { label: /*i18n*/ 'See my application', path: '/beneficiary' },
   },
   application_approved: {
-    category: 'updates',
     subject: /*i18n*/ 'Your application for assistance was approved',
     title: /*i18n*/ 'Application approved',
     lines: [
@@ -57,7 +42,6 @@ const CONTENT: Record<NotificationKind, Content> = {
     action: { label: /*i18n*/ 'See my place in the queue', path: '/beneficiary' },
   },
   application_rejected: {
-    category: 'updates',
     subject: /*i18n*/ 'About your application for assistance',
     title: /*i18n*/ 'Application not approved',
     lines: [
@@ -67,14 +51,12 @@ const CONTENT: Record<NotificationKind, Content> = {
     action: { label: /*i18n*/ 'Go to my assistance page', path: '/beneficiary' },
   },
   review_approved: {
-    category: 'updates',
     subject: /*i18n*/ 'Your review is now published',
     title: /*i18n*/ 'Review published',
     lines: [/*i18n*/ 'Thank you for sharing your experience. Your review was approved and now appears on the reviews page.'],
     action: { label: /*i18n*/ 'See the reviews', path: '/reviews' },
   },
   review_rejected: {
-    category: 'updates',
     subject: /*i18n*/ 'About the review you sent',
     title: /*i18n*/ 'Review not published',
     lines: [
@@ -82,8 +64,10 @@ const CONTENT: Record<NotificationKind, Content> = {
       /*i18n*/ 'Reviews are published when they describe your own experience with the community in respectful words. You are welcome to write a new one.',
     ],
   },
+} satisfies Record<string, Content>;
+
+const SECURITY = {
   phone_changed: {
-    category: 'security',
     subject: /*i18n*/ 'The phone number on your account was changed',
     title: /*i18n*/ 'Phone number changed',
     lines: [
@@ -93,7 +77,6 @@ const CONTENT: Record<NotificationKind, Content> = {
     action: { label: /*i18n*/ 'Open my dashboard', path: '/dashboard' },
   },
   password_changed: {
-    category: 'security',
     subject: /*i18n*/ 'Your password was changed',
     title: /*i18n*/ 'Password changed',
     lines: [
@@ -103,7 +86,6 @@ const CONTENT: Record<NotificationKind, Content> = {
     action: { label: /*i18n*/ 'Sign in', path: '/auth' },
   },
   account_closed: {
-    category: 'security',
     subject: /*i18n*/ 'Your account was closed',
     title: /*i18n*/ 'Account closed',
     lines: [
@@ -111,11 +93,15 @@ const CONTENT: Record<NotificationKind, Content> = {
       /*i18n*/ 'Thank you for being part of the community. You are welcome to join again at any time.',
     ],
   },
-};
+} satisfies Record<string, Content>;
+
+export type NotificationKind = keyof typeof UPDATES | keyof typeof SECURITY;
+export type NotificationCategory = 'updates' | 'security';
+const CONTENT: Record<NotificationKind, Content> = { ...UPDATES, ...SECURITY };
 
 export const NOTIFICATION_KINDS = Object.keys(CONTENT) as NotificationKind[];
 
-export const categoryOf = (kind: NotificationKind): NotificationCategory => CONTENT[kind].category;
+export const categoryOf = (kind: NotificationKind): NotificationCategory => (kind in UPDATES ? 'updates' : 'security');
 
 /**
  * The e-mail for one notification in the reader's language (`i18n` is the translator of their locale),
@@ -127,7 +113,7 @@ export function notificationEmail(i18n: I18n, kind: NotificationKind, to: Recipi
   const lines = [i18n._('Assalamu alaikum {name},', { name: to.fullName }), ...content.lines.map((line) => i18n._(line))];
   const action = content.action && { label: i18n._(content.action.label), url: `${site.publicUrl}${content.action.path}` };
   const help = i18n._('Need help? Write to us through {url} and a volunteer will answer.', { url: `${site.publicUrl}/contact` });
-  const why = content.category === 'updates'
+  const why = categoryOf(kind) === 'updates'
     ? i18n._('You receive this because you asked for e-mails about your applications and reviews. To stop them, turn off "E-mail me about my applications and reviews" on your dashboard: {url}', { url: `${site.publicUrl}/dashboard` })
     : i18n._('You receive this because it concerns the safety of your account; such messages cannot be turned off.');
   const footer = [help, why];

@@ -4,8 +4,7 @@ import { SCREENS } from '../../../shared/routes';
 import { AdminLayout } from '../../features/admin/admin-layout';
 import { SubscriberDetailsDialog } from '../../features/admin-subscribers/details-dialog';
 import { paramsFromView, viewFromParams, type SubscriberView } from '../../features/admin-subscribers/filters';
-import { CountryCounts } from '../../features/admin-subscribers/country-counts';
-import { StateCounts } from '../../features/admin-subscribers/state-counts';
+import { GroupedCounts } from '../../features/admin-subscribers/grouped-counts';
 import { SubscriberCounters } from '../../features/admin-subscribers/subscriber-counters';
 import { SubscriberFilters } from '../../features/admin-subscribers/subscriber-filters';
 import { SubscriberTable } from '../../features/admin-subscribers/subscriber-table';
@@ -43,8 +42,8 @@ function SubscribersPanel() {
     <div className="space-y-6">
       <SubscriberCounters live={stats && { total: stats.total_subscribers, verified: stats.verified_subscribers }} />
       <SubscriberFilters view={view} onChange={update} />
-      {view.groupBy === 'state' && <StateCounts filter={filter} />}
-      {view.groupBy === 'country' && <CountryCounts filter={filter} />}
+      {/* Keyed so that switching groupings never shows one grouping's counts under the other's columns. */}
+      {view.groupBy && <GroupedCounts key={view.groupBy} grouping={view.groupBy} filter={filter} />}
       {view.groupBy === null && <SubscriberTable filter={filter} page={view.page} onPage={(page) => update({ page })} onView={setOpenId} />}
       <SubscriberDetailsDialog id={openId} adminId={adminId} onClose={() => setOpenId(null)} />
     </div>

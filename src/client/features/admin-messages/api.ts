@@ -1,9 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '../../../shared/api';
 import { CONTACT_API, type ContactAdmin, type ContactMessageDetail, type ContactMessageSummary } from '../../../shared/contact-api';
 import type { ContactStatus } from '../../../shared/schemas/contact';
-import type { Page } from '../../../shared/schemas/paging';
 import { api, post } from '../../lib/api';
+import { usePagedList } from '../../lib/use-paged-list';
 
 export const INBOX_PAGE_SIZE = 20;
 const KEY = ['admin', 'messages'] as const;
@@ -16,15 +16,7 @@ export interface InboxFilters {
   q: string;
 }
 
-export function useInbox(filters: InboxFilters) {
-  const params = new URLSearchParams({ page: String(filters.page), page_size: String(INBOX_PAGE_SIZE) });
-  for (const key of ['status', 'topic', 'assigned', 'q'] as const) if (filters[key]) params.set(key, filters[key]);
-  return useQuery({
-    queryKey: [...KEY, 'list', params.toString()],
-    queryFn: () => api<Page<ContactMessageSummary>>(`${CONTACT_API.inbox}?${params}`),
-    placeholderData: keepPreviousData,
-  });
-}
+export const useInbox = (filters: InboxFilters) => usePagedList<ContactMessageSummary>([...KEY, 'list'], CONTACT_API.inbox, filters, INBOX_PAGE_SIZE);
 
 export function useContactMessage(id: string | null) {
   return useQuery({ queryKey: [...KEY, 'one', id], queryFn: () => api<ContactMessageDetail>(CONTACT_API.message(id ?? '')), enabled: id !== null });

@@ -4,7 +4,7 @@ import type { ContactMessageSummary } from '../../../shared/contact-api';
 import { CONTACT_STATUSES, CONTACT_TOPICS } from '../../../shared/schemas/contact';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import { SenderCard } from '../../components/ui/sender-card';
 import { translateKnown } from '../../i18n/i18n';
 import { formatCount } from '../../lib/format';
 import { formatMoment } from './format-moment';
@@ -14,38 +14,35 @@ export function MessageCard({ message, onOpen }: { message: ContactMessageSummar
   const { i18n } = useLingui();
   const headingId = `message-${message.id}`;
   return (
-    <Card>
-      <article aria-labelledby={headingId}>
-        <CardContent className="space-y-2 pt-5 sm:pt-6">
-          <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
-            <div className="min-w-0">
-              <h2 id={headingId} className="font-semibold text-slate-900">{message.name}</h2>
-              <p className="break-all text-sm text-slate-600">{message.email}</p>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              <Badge tone={message.status === 'open' ? 'yellow' : 'gray'}>{translateKnown(i18n, CONTACT_STATUSES[message.status])}</Badge>
-              <Badge>{translateKnown(i18n, CONTACT_TOPICS[message.topic])}</Badge>
-            </div>
-          </div>
-          <p className="break-words text-slate-700">{message.excerpt}</p>
-          <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
-            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
-              <span>{formatMoment(message.created_at)}</span>
-              <span className="inline-flex items-center gap-1">
-                <UserRound aria-hidden className="h-4 w-4" />
-                {message.assignee ? i18n._('Assigned to {name}', { name: message.assignee.name || message.assignee.email }) : i18n._('Not assigned')}
-              </span>
-              {message.reply_count > 0 && (
-                <span className="inline-flex items-center gap-1">
-                  <MessageSquareReply aria-hidden className="h-4 w-4" />
-                  {i18n._('{count, plural, one {{n} answer} other {{n} answers}}', { count: message.reply_count, n: formatCount(message.reply_count) })}
-                </span>
-              )}
-            </p>
-            <Button size="sm" variant="outline" onClick={onOpen} aria-describedby={headingId}>{i18n._('Open message')}</Button>
-          </div>
-        </CardContent>
-      </article>
-    </Card>
+    <SenderCard
+      labelledBy={headingId}
+      name={<h2 id={headingId} className="font-semibold text-slate-900">{message.name}</h2>}
+      email={message.email}
+      aside={
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge tone={message.status === 'open' ? 'yellow' : 'gray'}>{translateKnown(i18n, CONTACT_STATUSES[message.status])}</Badge>
+          <Badge>{translateKnown(i18n, CONTACT_TOPICS[message.topic])}</Badge>
+        </div>
+      }
+      className="space-y-2"
+    >
+      <p className="break-words text-slate-700">{message.excerpt}</p>
+      <div className="flex flex-wrap items-center justify-between gap-3 pt-1">
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <span>{formatMoment(message.created_at)}</span>
+          <span className="inline-flex items-center gap-1">
+            <UserRound aria-hidden className="h-4 w-4" />
+            {message.assignee ? i18n._('Assigned to {name}', { name: message.assignee.name || message.assignee.email }) : i18n._('Not assigned')}
+          </span>
+          {message.reply_count > 0 && (
+            <span className="inline-flex items-center gap-1">
+              <MessageSquareReply aria-hidden className="h-4 w-4" />
+              {i18n._('{count, plural, one {{n} answer} other {{n} answers}}', { count: message.reply_count, n: formatCount(message.reply_count) })}
+            </span>
+          )}
+        </p>
+        <Button size="sm" variant="outline" onClick={onOpen} aria-describedby={headingId}>{i18n._('Open message')}</Button>
+      </div>
+    </SenderCard>
   );
 }

@@ -1,20 +1,14 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API, type MessageResponse, type PendingReview } from '../../../shared/api';
-import type { Page } from '../../../shared/schemas/paging';
 import { api } from '../../lib/api';
+import { usePagedList } from '../../lib/use-paged-list';
 
 export const PENDING_PAGE_SIZE = 10;
 export type Decision = 'approve' | 'reject';
 
 const KEY = ['admin', 'reviews', 'pending'] as const;
 
-export function usePendingReviews(page: number) {
-  return useQuery({
-    queryKey: [...KEY, page],
-    queryFn: () => api<Page<PendingReview>>(`${API.adminReviews}?page=${page}&page_size=${PENDING_PAGE_SIZE}`),
-    placeholderData: keepPreviousData,
-  });
-}
+export const usePendingReviews = (page: number) => usePagedList<PendingReview>(KEY, API.adminReviews, { page }, PENDING_PAGE_SIZE);
 
 /**
  * Whatever the answer, the queue is read again: after a 409 another admin has already decided, and

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { API, type CountryCount, type StateCount, type SubscriberCounters, type SubscriberDetails, type SubscribersPage } from '../../../shared/api';
 import type { SubscriberFilter } from '../../../shared/schemas/admin-subscribers';
 import { api } from '../../lib/api';
-import { filterQuery, PAGE_SIZE } from './filters';
+import { filterQuery, PAGE_SIZE, type Grouping } from './filters';
 
 const ROOT = ['admin-subscribers'] as const;
 
@@ -29,20 +29,17 @@ export function useSubscriberPage(filter: SubscriberFilter, page: number) {
 export const useSubscriberCounters = () =>
   useQuery({ queryKey: [...ROOT, 'counters'], queryFn: () => api<SubscriberCounters>(API.adminSubscriberCounters) });
 
-export function useStateCounts(filter: SubscriberFilter) {
-  const query = filterQuery(filter);
-  return useQuery({
-    queryKey: [...ROOT, 'by-state', filter],
-    queryFn: () => api<StateCount[]>(query ? `${API.adminSubscribersByState}?${query}` : API.adminSubscribersByState),
-    placeholderData: keepPreviousData,
-  });
-}
+/** A row of either grouping: by country it has no state. */
+export type GroupCount = CountryCount & Partial<StateCount>;
+const GROUP_PATHS: Record<Grouping, string> = { state: API.adminSubscribersByState, country: API.adminSubscribersByCountry };
 
-export function useCountryCounts(filter: SubscriberFilter) {
+/** Members per group for the current filters; the previous counts stay on screen (dimmed) while new ones load. */
+export function useGroupCounts(grouping: Grouping, filter: SubscriberFilter) {
   const query = filterQuery(filter);
+  const path = GROUP_PATHS[grouping];
   return useQuery({
-    queryKey: [...ROOT, 'by-country', filter],
-    queryFn: () => api<CountryCount[]>(query ? `${API.adminSubscribersByCountry}?${query}` : API.adminSubscribersByCountry),
+    queryKey: [...ROOT, `by-${grouping}`, filter],
+    queryFn: () => api<GroupCount[]>(query ? `${path}?${query}` : path),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, PDFName, PDFString, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, rgb, type PDFPage, type RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { POSTER_BADGES, POSTER_POINTS, POSTER_SIZES, POSTER_TEXT, type PosterSize } from '../../../shared/domain/poster';
-import { visualRuns, type Direction, type Run } from './bidi';
+import { lineOperators, PdfGlyphFont } from './pdf-glyphs';
+import { shapeLine, type Direction, type FontPair } from './shaped-line';
 
 const FONT_DIR = path.resolve(import.meta.dirname, 'fonts');
 const FONT_FILES = {
@@ -38,14 +38,8 @@ const COLOURS = {
   white: rgb(1, 1, 1),
 };
 
-/** A Latin face and the Arabic face used for the Arabic runs of the same text. */
-interface Face {
-  latin: PDFFont;
-  arabic: PDFFont;
-}
-
 interface TextStyle {
-  face: Face;
+  face: FontPair<PdfGlyphFont>;
   size: number;
   color: RGB;
 }
@@ -58,14 +52,7 @@ export interface PosterContent {
   joinUrl: string;
 }
 
-const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
-
-/** The Arabic face only for runs with Arabic letters: it lacks Latin punctuation such as curly quotes. */
-const runFont = (face: Face, run: Run) => (run.direction === 'rtl' && ARABIC_SCRIPT.test(run.text) ? face.arabic : face.latin);
-
-function lineWidth(text: string, style: TextStyle, base: Direction): number {
-  return visualRuns(text, base).reduce((sum, run) => sum + runFont(style.face, run).widthOfTextAtSize(run.text, style.size), 0);
-}
+const lineWidth = (text: string, style: TextStyle, base: Direction) => shapeLine(text, style.face, style.size, base).width;
 
 /** Words onto lines no wider than maxWidth (a word longer than a line keeps a line of its own). */
 function wrap(text: string, style: TextStyle, base: Direction, maxWidth: number): string[] {
@@ -80,15 +67,11 @@ function wrap(text: string, style: TextStyle, base: Direction, maxWidth: number)
 
 type Align = 'center' | 'start';
 
-/** One line, its runs drawn left to right; "start" is the left edge in English and the right in Arabic. */
+/** One line; "start" is the left edge in English and the right in Arabic. */
 function drawLine(page: PDFPage, text: string, style: TextStyle, base: Direction, box: { left: number; width: number; baseline: number }, align: Align) {
-  const width = lineWidth(text, style, base);
-  let x = align === 'center' ? box.left + (box.width - width) / 2 : base === 'rtl' ? box.left + box.width - width : box.left;
-  for (const run of visualRuns(text, base)) {
-    const font = runFont(style.face, run);
-    page.drawText(run.text, { x, y: box.baseline, size: style.size, font, color: style.color });
-    x += font.widthOfTextAtSize(run.text, style.size);
-  }
+  const line = shapeLine(text, style.face, style.size, base);
+  const x = align === 'center' ? box.left + (box.width - line.width) / 2 : base === 'rtl' ? box.left + box.width - line.width : box.left;
+  page.pushOperators(...lineOperators(page, line, { x, baseline: box.baseline, size: style.size, color: style.color }));
 }
 
 /** A wrapped paragraph from `top` down; returns the y below its last line. Without a page it only measures. */
@@ -131,19 +114,18 @@ function drawQr(page: PDFPage, url: string, box: { x: number; y: number; size: n
 
 /**
  * The poster as a one-page PDF of the chosen paper size, laid out like the page (header, QR code and
- * three points, badges, verse) and scaled to the sheet's width. Fonts are embedded as subsets.
+ * three points, badges, verse) and scaled to the sheet's width. Each font is embedded as the subset of glyphs drawn with it.
  */
 export async function posterPdf(size: PosterSize, content: PosterContent): Promise<Uint8Array> {
   const { t, direction: dir } = content;
   const { width: W, height: H } = POSTER_SIZES[size];
   const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  const embed = (name: FontName) => pdf.embedFont(readFont(name), { subset: true });
-  const [regular, bold, italic, arabic, arabicBold, naskh] = await Promise.all([embed('regular'), embed('bold'), embed('italic'), embed('arabic'), embed('arabicBold'), embed('naskh')]);
-  const body: Face = { latin: regular, arabic };
-  const strong: Face = { latin: bold, arabic: arabicBold };
-  const slanted: Face = { latin: italic, arabic };
-  const verseFace: Face = { latin: naskh, arabic: naskh };
+  const load = (name: FontName) => new PdfGlyphFont(pdf, readFont(name));
+  const [regular, bold, italic, arabic, arabicBold, naskh] = [load('regular'), load('bold'), load('italic'), load('arabic'), load('arabicBold'), load('naskh')] as const;
+  const body = { latin: regular, arabic };
+  const strong = { latin: bold, arabic: arabicBold };
+  const slanted = { latin: italic, arabic };
+  const verseFace = { latin: naskh, arabic: naskh };
 
   const headline = t(POSTER_TEXT.headline);
   pdf.setTitle(headline);
@@ -235,5 +217,6 @@ export async function posterPdf(size: PosterSize, content: PosterContent): Promi
     py = y - 2.6 * u;
   }
 
+  await Promise.all([regular, bold, italic, arabic, arabicBold, naskh].map((font) => font.embed()));
   return pdf.save();
 }

@@ -1,4 +1,4 @@
-import { PDFDict, PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
 import { createMember, createTestApp, type TestApp } from '../../../../test/support/api-harness';
@@ -14,6 +14,15 @@ async function parsed(body: Buffer) {
   const page = pdf.getPage(0);
   const link = page.node.Annots()?.lookup(0, PDFDict).lookup(PDFName.of('A'), PDFDict).lookup(PDFName.of('URI'), PDFString).decodeText();
   return { pages: pdf.getPages().map((p) => p.getSize()), title: pdf.getTitle(), language: pdf.catalog.lookup(PDFName.of('Lang'), PDFString).decodeText(), link };
+}
+
+/** The page's lines as written, from the ActualText span around each drawn line. */
+async function writtenLines(body: Buffer): Promise<string[]> {
+  const page = (await PDFDocument.load(body)).getPage(0);
+  const contents = page.node.Contents();
+  const streams = (contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents]).filter((s) => s instanceof PDFRawStream);
+  const operators = streams.map((stream) => Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1')).join('\n');
+  return [...operators.matchAll(/\/ActualText <FEFF([0-9A-F]*)>/gi)].map(([, hex]) => Buffer.from(hex!, 'hex').swap16().toString('utf16le'));
 }
 
 describe('GET /api/poster.pdf', () => {
@@ -48,6 +57,15 @@ describe('GET /api/poster.pdf', () => {
     const arabic = await parsed((await download('?size=a4', { cookie: 'locale=ar' })).rawPayload);
     expect(arabic.title).toBe('انضمّوا إلى أكثر من 6 ملايين مسلم يبنون مجتمعًا خاليًا من الربا');
     expect(arabic.language).toBe('ar');
+  });
+
+  it('holds the Arabic poster\'s text as written, the Quran verses with their vowel marks, for copying and searching', async () => {
+    const lines = await writtenLines((await download('?size=a4', { cookie: 'locale=ar' })).rawPayload);
+    expect(lines).toContain('وَتَعَاوَنُوا عَلَى الْبِرِّ وَالتَّقْوَىٰ');
+    expect(lines.join(' ')).toContain('وَأَحَلَّ اللَّهُ الْبَيْعَ وَحَرَّمَ الرِّبَا');
+    expect(lines.join(' ')).toContain('انضمّوا إلى أكثر من 6 ملايين مسلم');
+    const english = await writtenLines((await download('?size=letter')).rawPayload);
+    expect(english.join(' ')).toContain('Join 6+ Million Muslims Building a Riba-Free Community');
   });
 
   it('embeds the fonts as subsets, so a download stays small', async () => {

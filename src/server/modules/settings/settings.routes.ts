@@ -1,28 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { API } from '../../../shared/api';
 import { campaignSettingsSchema, goalSettingsSchema } from '../../../shared/schemas/settings';
+import type { Access } from '../../http/access';
 import { requireAdmin } from '../../plugins/session';
+import type { Actor } from '../audit/audit.service';
 import type { CampaignService } from './campaign.service';
 import type { SettingsService } from './settings.service';
 
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** A setting read by `read.access` and changed only by an admin, each with its own path and summary. */
+function settingRoutes<Body extends z.ZodType>(app: App, setting: {
+  read: { path: string; access: Access; summary: string; handler: () => Promise<unknown> };
+  change: { path: string; summary: string; body: Body; handler: (admin: Actor, input: z.output<Body>) => Promise<unknown> };
+}) {
+  const { read, change } = setting;
+  app.get(read.path, {
+    config: { access: read.access },
+    schema: { tags: [read.access === 'public' ? 'site' : 'admin'], summary: read.summary },
+  }, async () => read.handler());
+
+  // The type provider cannot resolve the output of a generic schema; Fastify has validated the body against it.
+  app.put(change.path, {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: change.summary, body: change.body },
+  }, async (request) => change.handler(requireAdmin(request), request.body as z.output<Body>));
+}
+
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; campaign: CampaignService }> = async (app, { settings, campaign }) => {
-  app.get(API.adminSettings, {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], summary: 'The subscriber goal that starts Phase 2' },
-  }, async () => settings.get());
+  settingRoutes(app, {
+    read: { path: API.adminSettings, access: 'admin', summary: 'The subscriber goal that starts Phase 2', handler: () => settings.get() },
+    change: { path: API.adminSettings, summary: 'Change the subscriber goal; the live counters follow at once', body: goalSettingsSchema, handler: (admin, input) => settings.setGoal(admin, input) },
+  });
 
-  app.put(API.adminSettings, {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], summary: 'Change the subscriber goal; the live counters follow at once', body: goalSettingsSchema },
-  }, async (request) => settings.setGoal(requireAdmin(request), request.body));
-
-  app.get(API.campaign, {
-    config: { access: 'public' },
-    schema: { tags: ['site'], summary: 'The ambassador goal, its deadline (null when none) and the subscriber goal' },
-  }, async () => campaign.get());
-
-  app.put(API.adminCampaign, {
-    config: { access: 'admin' },
-    schema: { tags: ['admin'], summary: 'Change the ambassador goal and its deadline (a day not in the past, or null)', body: campaignSettingsSchema },
-  }, async (request) => campaign.set(requireAdmin(request), request.body));
+  settingRoutes(app, {
+    read: { path: API.campaign, access: 'public', summary: 'The ambassador goal, its deadline (null when none) and the subscriber goal', handler: () => campaign.get() },
+    change: { path: API.adminCampaign, summary: 'Change the ambassador goal and its deadline (a day not in the past, or null)', body: campaignSettingsSchema, handler: (admin, input) => campaign.set(admin, input) },
+  });
 };
