@@ -11,6 +11,8 @@ import { createPasswordCheck } from './modules/auth/password-check';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuditService } from './modules/audit/audit.service';
 import { createContactService } from './modules/contact/contact.service';
+import { createLedgerAdminService } from './modules/ledger/ledger-admin.service';
+import { createLedgerService } from './modules/ledger/ledger.service';
 import { createDistributionsService } from './modules/distributions/distributions.service';
 import { createMembersService } from './modules/members/members.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
@@ -73,11 +75,13 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const products = createProductsService({ db, audit });
   // Apart from the member-facing service: it needs members, which itself needs subscriptions.
   const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });
+  const ledger = createLedgerService({ db });
+  const ledgerAdmin = createLedgerAdminService({ db, ledger, members, audit });
   const settings = createSettingsService({ db, stats, audit });
   const campaign = createCampaignService({ db, stats, audit });
   const poster = createPosterService({ config: infra.config, members });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;
