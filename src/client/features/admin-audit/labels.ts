@@ -28,6 +28,8 @@ export function actionLabels(i18n: I18n): Record<AuditAction, string> {
     reply: i18n._('Reply'),
     close: i18n._('Close'),
     reopen: i18n._('Reopen'),
+    record_payment: i18n._('Payment recorded'),
+    correct: i18n._('Correction'),
   };
 }
 
@@ -42,6 +44,7 @@ export function recordTypeLabels(i18n: I18n): Record<AuditEntityType, string> {
     settings: i18n._('Settings'),
     security: i18n._('Security event'),
     contact_message: i18n._('Contact message'),
+    ledger_entry: i18n._('Ledger entry'),
   };
 }
 
@@ -88,6 +91,16 @@ function fieldLabels(i18n: I18n): Record<string, string> {
     total_retained_cents: i18n._('Retained'),
     recipients: i18n._('Recipients'),
     profile: i18n._('Profile'),
+    member_id: i18n._('Member'),
+    kind: i18n._('Kind'),
+    month: i18n._('Month'),
+    amount_cents: i18n._('Amount received'),
+    currency: i18n._('Currency'),
+    settled_cents: i18n._('Amount in the pool (USD)'),
+    method: i18n._('Method'),
+    reference: i18n._('Reference'),
+    corrects_id: i18n._('Corrects entry'),
+    note: i18n._('Note'),
   };
 }
 
