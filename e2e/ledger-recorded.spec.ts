@@ -4,6 +4,9 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { auditRowsBy, newMember, signInNewAdmin } from './support/admin';
 
+// Both tests read the month's total before changing it: run one after the other so neither moves the other's figure.
+test.describe.configure({ mode: 'serial' });
+
 const PHONE = { width: 375, height: 812 };
 const fitsTheScreen = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
