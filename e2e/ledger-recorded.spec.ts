@@ -73,8 +73,6 @@ test('on a phone, an admin records a cash contribution for a member, sees it in 
   await expect(page.getByTestId('ledger-collected')).toHaveText(usd(before.collected_cents));
   await page.getByLabel('Kind').selectOption({ label: 'Recorded payment' });
   await expect(page.getByTestId('ledger-entry').filter({ hasText: reference })).toContainText('Corrected');
-  await page.getByLabel('Kind').selectOption({ label: 'Correction' });
-  await expect(page.getByTestId('ledger-entry').filter({ hasText: reference })).toHaveCount(0);
   await expectNoAxeViolations(page);
   expect(await fitsTheScreen(page)).toBe(true);
 
