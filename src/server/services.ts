@@ -67,7 +67,8 @@ export function createServices(infra: Infrastructure & { translators: Translator
     securityEvents,
   ), notifications);
   const contact = createContactService({ db, config: infra.config, mailer: infra.mailer, tasks, audit, rateLimits });
-  const privacy = privacyWithNotifications(createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, confirmPassword, contact }), notifications);
+  const ledger = createLedgerService({ db });
+  const privacy = privacyWithNotifications(createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, confirmPassword, contact, ledger }), notifications);
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
   const applications = applicationsWithNotifications(createApplicationsService({ db, audit }), notifications);
   const distributions = createDistributionsService({ db, applications, audit });
@@ -75,7 +76,6 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const products = createProductsService({ db, audit });
   // Apart from the member-facing service: it needs members, which itself needs subscriptions.
   const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });
-  const ledger = createLedgerService({ db });
   const ledgerAdmin = createLedgerAdminService({ db, ledger, members, audit });
   const settings = createSettingsService({ db, stats, audit });
   const campaign = createCampaignService({ db, stats, audit });

@@ -56,6 +56,10 @@ export const ledgerRepository = {
     return ledgerRepository.rows(db).where('e.seq', 'in', ids).orderBy('e.seq', 'desc').execute();
   },
 
+  ofMember(db: Executor, memberId: string) {
+    return ledgerRepository.rows(db).where('e.member_id', '=', memberId).orderBy('e.seq').execute();
+  },
+
   async count(db: Executor, f: LedgerFilter): Promise<number> {
     const row = await filtered(db, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);

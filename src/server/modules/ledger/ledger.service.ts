@@ -100,6 +100,11 @@ export function createLedgerService(deps: { db: Executor }) {
 
     memberEntries: (memberId: string, page: PageQuery) => entries({ memberId }, page),
 
+    /** Every row about one member, oldest first, for their own data download: a member has a few a month. */
+    async allOfMember(memberId: string): Promise<LedgerEntry[]> {
+      return (await ledgerRepository.ofMember(deps.db, memberId)).map(toEntry);
+    },
+
     /** Paged and filtered on the server, newest first. */
     entries,
   };

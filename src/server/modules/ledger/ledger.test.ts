@@ -299,6 +299,18 @@ describe('erasure', () => {
   });
 });
 
+describe('the member\'s own data', () => {
+  it('lists their payments and corrections in their data download, and nobody else\'s', async () => {
+    const m = await createMember(t);
+    const other = await createMember(t);
+    const entry = (await record(cash(m, { amount: '11' }))).json() as LedgerEntry;
+    const correction = (await correct(entry.id)).json() as LedgerEntry;
+    await record(cash(other));
+    const data = (await t.app.inject({ method: 'GET', url: API.myData, headers: { cookie: m.cookie } })).json();
+    expect(data.payments).toEqual([entry, { ...correction }].map(({ member_id: _m, ...rest }) => ({ ...rest, corrected_by: rest.id === entry.id ? correction.id : null })));
+  });
+});
+
 describe('access', () => {
   it('answers 401 to visitors and 403 to members on every ledger route, writing nothing', async () => {
     const member = await createMember(t);
