@@ -79,7 +79,12 @@ test('on a phone, an admin records a cash contribution for a member, sees it in 
   const trail = await auditRowsBy(page, admin, 'Ledger entry');
   await expect(trail).toHaveCount(2);
   await expect(trail.filter({ hasText: 'Payment recorded' })).toContainText(`Ledger entry: ${member.name}`);
-  await expect(trail.filter({ hasText: 'Payment recorded' })).toContainText('Given at the masjid after Jumuah');
+  const recorded = trail.filter({ hasText: 'Payment recorded' }).getByTestId('audit-changes');
+  await expect(recorded).toContainText('Note: Given at the masjid after Jumuah');
+  await expect(recorded).toContainText('Kind: Recorded payment');
+  await expect(recorded).toContainText('Method: Cash');
+  await expect(recorded).toContainText('Amount received: $20.00');
+  await expect(recorded).toContainText(`Member: ${member.name}`);
   await expect(trail.filter({ hasText: 'Correction' })).toContainText(`Ledger entry: ${member.name}`);
   await expectNoAxeViolations(page);
 });

@@ -15,6 +15,26 @@ export const POOL_CURRENCY: Currency = 'USD';
 export const PAYMENT_METHODS = ['bank_transfer', 'cheque', 'cash'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** How a kind, a source and a method read (translated where shown; the audit log uses them too). */
+export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
+  contribution: /*i18n*/ 'Contribution',
+  fee: /*i18n*/ 'Fee',
+  refund: /*i18n*/ 'Refund',
+  recorded_payment: /*i18n*/ 'Recorded payment',
+  correction: /*i18n*/ 'Correction',
+};
+
+export const LEDGER_SOURCE_LABELS: Record<LedgerSource, string> = {
+  stripe: /*i18n*/ 'Payment provider',
+  recorded: /*i18n*/ 'Recorded by an admin',
+};
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  bank_transfer: /*i18n*/ 'Bank transfer',
+  cheque: /*i18n*/ 'Cheque',
+  cash: /*i18n*/ 'Cash',
+};
+
 /** Kinds that bring money in: a member counts as a contributor of a month where these add up to more than 0. */
 export const MONEY_IN_KINDS: readonly LedgerKind[] = ['contribution', 'recorded_payment'];
 

@@ -1,5 +1,9 @@
 import type { I18n } from '@lingui/core';
 import type { AuditAction, AuditEntityType } from '../../../shared/domain/audit';
+import { LEDGER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../../shared/domain/ledger';
+import { formatCents } from '../../../shared/domain/money';
+import { intlLocale } from '../../../shared/i18n/locales';
+import { currentLocale, translateKnown } from '../../i18n/i18n';
 import { formatUsd } from '../../lib/format';
 
 /** The trail's vocabulary in the reader's language; keyed by the stored words of shared/domain/audit. */
@@ -95,6 +99,7 @@ function fieldLabels(i18n: I18n): Record<string, string> {
     kind: i18n._('Kind'),
     month: i18n._('Month'),
     amount_cents: i18n._('Amount received'),
+    amount_cad_cents: i18n._('Amount received'),
     currency: i18n._('Currency'),
     settled_cents: i18n._('Amount in the pool (USD)'),
     method: i18n._('Method'),
@@ -111,11 +116,17 @@ const spelledOut = (field: string) => field.charAt(0).toUpperCase() + field.slic
 
 export const fieldLabel = (i18n: I18n, field: string) => fieldLabels(i18n)[field] ?? spelledOut(field);
 
+/** The ledger's kinds and payment methods read in the audit log as the admin screens show them. */
+const LEDGER_WORDS: Record<string, Record<string, string>> = { kind: LEDGER_KIND_LABELS, method: PAYMENT_METHOD_LABELS };
+
 /** One side of a change as a person reads it: money as money, yes/no, "none" for an empty value. */
 export function formatValue(i18n: I18n, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return i18n._('none');
   if (typeof value === 'boolean') return value ? i18n._('yes') : i18n._('no');
+  if (typeof value === 'number' && field.endsWith('_cad_cents')) return formatCents(value, intlLocale(currentLocale()), 'CAD');
   if (typeof value === 'number' && field.endsWith('_cents')) return formatUsd(value);
+  const ledgerWord = typeof value === 'string' ? LEDGER_WORDS[field]?.[value] : undefined;
+  if (ledgerWord) return translateKnown(i18n, ledgerWord);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -19,7 +19,8 @@ const auditSnapshot = (entry: LedgerEntry, note: string | undefined) => ({
   member_id: entry.member_id,
   kind: entry.kind,
   month: entry.month,
-  amount_cents: entry.amount_cents,
+  // Named by its currency, so the audit log shows a CAD amount as Canadian dollars.
+  ...(entry.currency === 'CAD' ? { amount_cad_cents: entry.amount_cents } : { amount_cents: entry.amount_cents }),
   currency: entry.currency,
   settled_cents: entry.settled_cents,
   method: entry.method,
