@@ -78,6 +78,10 @@ describe('POST /api/admin/ledger/recorded-payments', () => {
     const res = await record(cash(m, { amount: '20', currency: 'CAD', settled_amount: '14.37', method: 'cheque' }));
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ amount_cents: 2000, currency: 'CAD', settled_cents: 1437, method: 'cheque' });
+    // The trail names the received amount by its currency, so it is never read as US dollars.
+    const [audit] = await auditOf(t, 'ledger_entry', res.json().id);
+    expect(audit!.after).toMatchObject({ amount_cad_cents: 2000, currency: 'CAD', settled_cents: 1437 });
+    expect(audit!.after).not.toHaveProperty('amount_cents');
     expect(await totals()).toMatchObject({ collected_cents: before.collected_cents + 1437, net_cents: before.net_cents + 1437 });
   });
 
