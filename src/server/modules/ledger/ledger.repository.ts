@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import type { LedgerKind, LedgerSource } from '../../../shared/domain/ledger';
-import { MONEY_IN_KINDS } from '../../../shared/domain/ledger';
+import { type LedgerKind, type LedgerSource, MONEY_IN_KINDS } from '../../../shared/domain/ledger';
 import type { Executor } from '../../db/executor';
 import type { LedgerEntriesTable } from '../../db/tables';
 
