@@ -298,7 +298,8 @@ describe('erasure', () => {
     await record(cash(m));
     const rows = await rowsOf(m.id);
     const res = await t.app.inject({ method: 'DELETE', url: API.adminSubscriber(m.id), headers: { cookie: admin.cookie } });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(204);
+    expect(await t.db.kysely.selectFrom('users').select('id').where('id', '=', m.id).execute()).toEqual([]);
     expect(await rowsOf(m.id)).toEqual(rows);
   });
 });
