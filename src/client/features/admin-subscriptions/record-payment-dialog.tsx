@@ -56,7 +56,7 @@ export function RecordPaymentDialog({ member: initialMember = '', onClose }: { m
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={i18n._('Record a payment')} description={i18n._('Money received by bank transfer, cheque or cash.')}>
-      {pending ? (
+      {pending && (
         <div className="space-y-4">
           <p className="text-slate-800" role="status">
             {i18n._('Record {amount} from {name} for {month}?', {
@@ -82,54 +82,54 @@ export function RecordPaymentDialog({ member: initialMember = '', onClose }: { m
             <Button onClick={() => void confirm()} disabled={record.isPending}>{record.isPending ? i18n._('Saving...') : i18n._('Confirm and record')}</Button>
           </div>
         </div>
-      ) : (
-        <form onSubmit={handleSubmit(setPending)} noValidate className="space-y-4" aria-label={i18n._('Record a payment')}>
-          <div className="space-y-2">
-            <Field label={i18n._('Member')} hint={i18n._('E-mail, referral code or user ID')} error={errors.member?.message}>
-              <Input autoComplete="off" {...register('member')} />
-            </Field>
-            <Button variant="secondary" size="sm" onClick={() => setLookup(getValues('member').trim())}>{i18n._('Find member')}</Button>
-            <div aria-live="polite" className="text-sm">
-              {lookup !== '' && found.isSuccess && (member
-                ? <p className="text-slate-800" data-testid="found-member">{member.full_name} · <span className="break-all">{member.email}</span></p>
-                : <p className="font-medium text-red-700">{translateKnown(i18n, LEDGER_MESSAGES.memberNotFound)}</p>)}
-            </div>
-          </div>
-          <Field label={i18n._('Month')} error={errors.month?.message}>
-            <Input type="month" max={thisMonth} {...register('month')} />
+      )}
+      {/* Hidden rather than removed while the summary shows, so Back finds every field as it was typed. */}
+      <form onSubmit={handleSubmit(setPending)} noValidate hidden={pending !== null} className="space-y-4" aria-label={i18n._('Record a payment')}>
+        <div className="space-y-2">
+          <Field label={i18n._('Member')} hint={i18n._('E-mail, referral code or user ID')} error={errors.member?.message}>
+            <Input autoComplete="off" {...register('member')} />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={i18n._('Amount')} error={errors.amount?.message}>
-              <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...register('amount')} />
-            </Field>
-            <Field label={i18n._('Currency')} error={errors.currency?.message}>
-              <Select {...register('currency')}>
-                {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
-              </Select>
-            </Field>
+          <Button variant="secondary" size="sm" onClick={() => setLookup(getValues('member').trim())}>{i18n._('Find member')}</Button>
+          <div aria-live="polite" className="text-sm">
+            {lookup !== '' && found.isSuccess && (member
+              ? <p className="text-slate-800" data-testid="found-member">{member.full_name} · <span className="break-all">{member.email}</span></p>
+              : <p className="font-medium text-red-700">{translateKnown(i18n, LEDGER_MESSAGES.memberNotFound)}</p>)}
           </div>
-          {currency !== POOL_CURRENCY && (
-            <Field label={i18n._('Amount deposited in USD')} hint={i18n._('What reached the pool after conversion')} error={errors.settled_amount?.message}>
-              <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...register('settled_amount')} />
-            </Field>
-          )}
-          <Field label={i18n._('Method')} error={errors.method?.message}>
-            <Select {...register('method')}>
-              {PAYMENT_METHODS.map((m) => <option key={m} value={m}>{methods[m]}</option>)}
+        </div>
+        <Field label={i18n._('Month')} error={errors.month?.message}>
+          <Input type="month" max={thisMonth} {...register('month')} />
+        </Field>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={i18n._('Amount')} error={errors.amount?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...register('amount')} />
+          </Field>
+          <Field label={i18n._('Currency')} error={errors.currency?.message}>
+            <Select {...register('currency')}>
+              {CURRENCIES.map((c) => <option key={c} value={c}>{c}</option>)}
             </Select>
           </Field>
-          <Field label={i18n._('Reference')} hint={i18n._('Cheque number, transfer or receipt number')} error={errors.reference?.message}>
-            <Input autoComplete="off" {...register('reference')} />
+        </div>
+        {currency !== POOL_CURRENCY && (
+          <Field label={i18n._('Amount deposited in USD')} hint={i18n._('What reached the pool after conversion')} error={errors.settled_amount?.message}>
+            <Input type="number" inputMode="decimal" step="0.01" min="0.01" {...register('settled_amount')} />
           </Field>
-          <Field label={i18n._('Note')} optional error={errors.note?.message}>
-            <Input autoComplete="off" {...register('note')} />
-          </Field>
-          <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={onClose}>{i18n._('Cancel')}</Button>
-            <Button type="submit">{i18n._('Continue')}</Button>
-          </div>
-        </form>
-      )}
+        )}
+        <Field label={i18n._('Method')} error={errors.method?.message}>
+          <Select {...register('method')}>
+            {PAYMENT_METHODS.map((m) => <option key={m} value={m}>{methods[m]}</option>)}
+          </Select>
+        </Field>
+        <Field label={i18n._('Reference')} hint={i18n._('Cheque number, transfer or receipt number')} error={errors.reference?.message}>
+          <Input autoComplete="off" {...register('reference')} />
+        </Field>
+        <Field label={i18n._('Note')} optional error={errors.note?.message}>
+          <Input autoComplete="off" {...register('note')} />
+        </Field>
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>{i18n._('Cancel')}</Button>
+          <Button type="submit">{i18n._('Continue')}</Button>
+        </div>
+      </form>
     </Dialog>
   );
 }
