@@ -13,6 +13,7 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
 import { posterRoutes } from './modules/poster/poster.routes';
@@ -102,6 +103,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(phoneRoutes, { phone: services.phone, auth: services.auth, rateLimits: services.rateLimits, config: options.config });
   await app.register(productsRoutes, { products: services.products });
   await app.register(subscriptionsRoutes, { subscriptionsAdmin: services.subscriptionsAdmin });
+  await app.register(ledgerRoutes, { ledger: services.ledger, ledgerAdmin: services.ledgerAdmin });
   await app.register(settingsRoutes, { settings: services.settings, campaign: services.campaign });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(storeRoutes, { products: services.products });

@@ -60,7 +60,7 @@ function requestFor(field: TextField, value: string) {
 }
 
 /** Everything a request could have written; rate-limit counters and sessions aside. */
-const TABLES = ['users', 'profiles', 'auth_tokens', 'user_roles', 'beneficiaries', 'fund_distributions', 'products', 'subscriptions', 'reviews', 'subscriber_stats', 'phone_codes', 'audit_log', 'distribution_allocations', 'profile_search_terms', 'contact_messages', 'contact_replies'] as const;
+const TABLES = ['users', 'profiles', 'auth_tokens', 'user_roles', 'beneficiaries', 'fund_distributions', 'products', 'subscriptions', 'reviews', 'subscriber_stats', 'phone_codes', 'audit_log', 'distribution_allocations', 'profile_search_terms', 'contact_messages', 'contact_replies', 'ledger_entries'] as const;
 async function snapshot() {
   const rows: Record<string, unknown[]> = {};
   for (const table of TABLES) rows[table] = await t.db.kysely.selectFrom(table).selectAll().execute();

@@ -260,6 +260,25 @@ export interface ContactRepliesTable {
   created_at: string;
 }
 
+/** One money movement (migration 0017): written once, refused by the database on any update or delete. */
+export interface LedgerEntriesTable {
+  seq: Generated<number>;
+  id: string;
+  kind: 'contribution' | 'fee' | 'refund' | 'recorded_payment' | 'correction';
+  amount_cents: number;
+  currency: 'USD' | 'CAD';
+  settled_cents: number;
+  month: string;
+  /** The member's account id, with no foreign key: the row outlives the account. */
+  member_id: string;
+  source: 'stripe' | 'recorded';
+  reference: string;
+  method: 'bank_transfer' | 'cheque' | 'cash' | null;
+  recorded_by: string | null;
+  corrects_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -284,6 +303,7 @@ export interface Database {
   two_step_challenges: TwoStepChallengesTable;
   contact_messages: ContactMessagesTable;
   contact_replies: ContactRepliesTable;
+  ledger_entries: LedgerEntriesTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

@@ -13,7 +13,7 @@ export interface AuditChange {
 const BOOKKEEPING = new Set(['id', 'user_id', 'created_at', 'updated_at']);
 
 /** Fields whose value is an account id, which the audit screen shows as that person's name. */
-export const PERSON_FIELDS = new Set(['reviewed_by', 'moderated_by', 'assigned_to', 'created_by']);
+export const PERSON_FIELDS = new Set(['reviewed_by', 'moderated_by', 'assigned_to', 'created_by', 'member_id']);
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 

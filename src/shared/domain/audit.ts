@@ -12,6 +12,7 @@ export const AUDIT_ENTITY_TYPES = {
   settings: 'Settings',
   security: 'Security event',
   contact_message: 'Contact message',
+  ledger_entry: 'Ledger entry',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
@@ -39,6 +40,8 @@ export const AUDIT_ACTIONS = {
   reply: 'Reply',
   close: 'Close',
   reopen: 'Reopen',
+  record_payment: 'Payment recorded',
+  correct: 'Correction',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -1,5 +1,9 @@
 import type { I18n } from '@lingui/core';
 import type { AuditAction, AuditEntityType } from '../../../shared/domain/audit';
+import { LEDGER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../../shared/domain/ledger';
+import { formatCents } from '../../../shared/domain/money';
+import { intlLocale } from '../../../shared/i18n/locales';
+import { currentLocale, translateKnown } from '../../i18n/i18n';
 import { formatUsd } from '../../lib/format';
 
 /** The trail's vocabulary in the reader's language; keyed by the stored words of shared/domain/audit. */
@@ -28,6 +32,8 @@ export function actionLabels(i18n: I18n): Record<AuditAction, string> {
     reply: i18n._('Reply'),
     close: i18n._('Close'),
     reopen: i18n._('Reopen'),
+    record_payment: i18n._('Payment recorded'),
+    correct: i18n._('Correction'),
   };
 }
 
@@ -42,6 +48,7 @@ export function recordTypeLabels(i18n: I18n): Record<AuditEntityType, string> {
     settings: i18n._('Settings'),
     security: i18n._('Security event'),
     contact_message: i18n._('Contact message'),
+    ledger_entry: i18n._('Ledger entry'),
   };
 }
 
@@ -88,6 +95,17 @@ function fieldLabels(i18n: I18n): Record<string, string> {
     total_retained_cents: i18n._('Retained'),
     recipients: i18n._('Recipients'),
     profile: i18n._('Profile'),
+    member_id: i18n._('Member'),
+    kind: i18n._('Kind'),
+    month: i18n._('Month'),
+    amount_cents: i18n._('Amount received'),
+    amount_cad_cents: i18n._('Amount received'),
+    currency: i18n._('Currency'),
+    settled_cents: i18n._('Amount in the pool (USD)'),
+    method: i18n._('Method'),
+    reference: i18n._('Reference'),
+    corrects_id: i18n._('Corrects entry'),
+    note: i18n._('Note'),
   };
 }
 
@@ -98,11 +116,17 @@ const spelledOut = (field: string) => field.charAt(0).toUpperCase() + field.slic
 
 export const fieldLabel = (i18n: I18n, field: string) => fieldLabels(i18n)[field] ?? spelledOut(field);
 
+/** The ledger's kinds and payment methods read in the audit log as the admin screens show them. */
+const LEDGER_WORDS: Record<string, Record<string, string>> = { kind: LEDGER_KIND_LABELS, method: PAYMENT_METHOD_LABELS };
+
 /** One side of a change as a person reads it: money as money, yes/no, "none" for an empty value. */
 export function formatValue(i18n: I18n, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return i18n._('none');
   if (typeof value === 'boolean') return value ? i18n._('yes') : i18n._('no');
+  if (typeof value === 'number' && field.endsWith('_cad_cents')) return formatCents(value, intlLocale(currentLocale()), 'CAD');
   if (typeof value === 'number' && field.endsWith('_cents')) return formatUsd(value);
+  const ledgerWord = typeof value === 'string' ? LEDGER_WORDS[field]?.[value] : undefined;
+  if (ledgerWord) return translateKnown(i18n, ledgerWord);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, ReceiptText, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminSubscription } from '../../../shared/api';
 import { Badge } from '../../components/ui/badge';
@@ -14,6 +14,7 @@ interface ListProps {
   items: AdminSubscription[];
   onEdit: (subscription: AdminSubscription) => void;
   onDelete: (subscription: AdminSubscription) => void;
+  onPayments: (subscription: AdminSubscription) => void;
 }
 
 /** A table on wide screens; below that a card per pledge, so Edit and Delete never need sideways scrolling. */
@@ -91,10 +92,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Actions({ subscription: s, onEdit, onDelete, className }: Omit<ListProps, 'items'> & { subscription: AdminSubscription; className?: string }) {
+function Actions({ subscription: s, onEdit, onDelete, onPayments, className }: Omit<ListProps, 'items'> & { subscription: AdminSubscription; className?: string }) {
   const { i18n } = useLingui();
   return (
-    <div className={cn('flex gap-1', className)}>
+    <div className={cn('flex flex-wrap gap-1', className)}>
+      <Button variant="ghost" size="sm" onClick={() => onPayments(s)} aria-label={i18n._('Payments of {name}', { name: s.full_name })}>
+        <ReceiptText aria-hidden className="h-4 w-4" />{i18n._('Payments')}
+      </Button>
       <Button variant="ghost" size="sm" onClick={() => onEdit(s)} aria-label={i18n._('Edit the subscription of {name}', { name: s.full_name })}>
         <Pencil aria-hidden className="h-4 w-4" />{i18n._('Edit')}
       </Button>

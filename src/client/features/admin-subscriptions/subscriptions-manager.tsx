@@ -7,12 +7,15 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Notice } from '../../components/ui/notice';
 import { Pagination } from '../../components/ui/pagination';
 import { Spinner } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { translateKnown } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { SUBSCRIPTIONS_PAGE_SIZE, type SubscriptionListFilters, useDeleteSubscription, useSubscriptions } from './api';
 import { EditSubscriptionDialog } from './edit-subscription-dialog';
+import { LedgerView } from './ledger-view';
+import { PledgeLedgerDialog } from './pledge-ledger-dialog';
 import { SubscriptionCounters } from './subscription-counters';
 import { SubscriptionFilters } from './subscription-filters';
 import { SubscriptionsList } from './subscriptions-list';
@@ -22,8 +25,22 @@ const readFilters = (params: URLSearchParams) => {
   return { q: params.get('q') ?? '', status: status && SUBSCRIPTION_STATUSES.includes(status) ? status : ('' as const) };
 };
 
-/** Counters, search, status filter, the table and its dialogs. */
+/** Two tabs: the pledges (counters, search, status filter, the table and its dialogs) and the ledger's months. */
 export function SubscriptionsManager() {
+  const { i18n } = useLingui();
+  return (
+    <Tabs defaultValue="pledges" className="space-y-6">
+      <TabsList className="max-w-md">
+        <TabsTrigger value="pledges">{i18n._('Pledges')}</TabsTrigger>
+        <TabsTrigger value="ledger">{i18n._('Ledger')}</TabsTrigger>
+      </TabsList>
+      <TabsContent value="pledges"><PledgesManager /></TabsContent>
+      <TabsContent value="ledger"><LedgerView /></TabsContent>
+    </Tabs>
+  );
+}
+
+function PledgesManager() {
   const { i18n } = useLingui();
   const [filters, setFilters] = useUrlFilters<SubscriptionListFilters>(readFilters);
   const { q, status, page } = filters;
@@ -45,6 +62,7 @@ export function SubscriptionsManager() {
   const remove = useDeleteSubscription();
   const [editing, setEditing] = useState<AdminSubscription | null>(null);
   const [deleting, setDeleting] = useState<AdminSubscription | null>(null);
+  const [payments, setPayments] = useState<AdminSubscription | null>(null);
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -70,10 +88,11 @@ export function SubscriptionsManager() {
         </p>
       ) : (
         <div className={cn(list.isPlaceholderData && 'opacity-60')} aria-busy={list.isPlaceholderData}>
-          <SubscriptionsList items={list.data.items} onEdit={setEditing} onDelete={setDeleting} />
+          <SubscriptionsList items={list.data.items} onEdit={setEditing} onDelete={setDeleting} onPayments={setPayments} />
           <Pagination page={page} pageSize={SUBSCRIPTIONS_PAGE_SIZE} total={list.data.total} onPage={(p) => setFilters({ page: p })} label={i18n._('Subscription pages')} />
         </div>
       )}
+      {payments && <PledgeLedgerDialog key={payments.id} subscription={payments} onClose={() => setPayments(null)} />}
       {editing && <EditSubscriptionDialog key={editing.id} subscription={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={deleting !== null}

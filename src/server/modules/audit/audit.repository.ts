@@ -30,7 +30,7 @@ export const auditRepository = {
   /**
    * One page, newest first, with the acting admin's name and the name of what the record is about, in
    * one query: the page is chosen first, so the joins run for its rows only. A member, pledge,
-   * application or review is named by its member; a product, message or distribution by its own name.
+   * application, review or ledger entry is named by its member; a product, message or distribution by its own name.
    * A record whose subject has since been deleted has no name.
    */
   page(db: Executor, f: AuditFilter, offset: number, limit: number) {
@@ -42,7 +42,8 @@ export const auditRepository = {
       .leftJoin('subscriptions as sub', (join) => join.onRef('sub.id', '=', 'a.entity_id').on('a.entity_type', '=', 'subscription'))
       .leftJoin('beneficiaries as app', (join) => join.onRef('app.id', '=', 'a.entity_id').on('a.entity_type', '=', 'application'))
       .leftJoin('reviews as rev', (join) => join.onRef('rev.id', '=', 'a.entity_id').on('a.entity_type', '=', 'review'))
-      .leftJoin('profiles as owner', (join) => join.on((eb) => eb('owner.id', '=', eb.fn.coalesce('sub.user_id', 'app.user_id', 'rev.user_id'))))
+      .leftJoin('ledger_entries as led', (join) => join.onRef('led.id', '=', 'a.entity_id').on('a.entity_type', '=', 'ledger_entry'))
+      .leftJoin('profiles as owner', (join) => join.on((eb) => eb('owner.id', '=', eb.fn.coalesce('sub.user_id', 'app.user_id', 'rev.user_id', 'led.member_id'))))
       .leftJoin('products as prod', (join) => join.onRef('prod.id', '=', 'a.entity_id').on('a.entity_type', '=', 'product'))
       .leftJoin('contact_messages as msg', (join) => join.onRef('msg.id', '=', 'a.entity_id').on('a.entity_type', '=', 'contact_message'))
       .leftJoin('fund_distributions as dist', (join) => join.onRef('dist.id', '=', 'a.entity_id').on('a.entity_type', '=', 'distribution'))

@@ -164,6 +164,10 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
       return membersRepository.findByEmail(deps.db, email);
     },
 
+    findIdByReferralCode(code: string) {
+      return membersRepository.findIdByReferralCode(deps.db, code);
+    },
+
     /** Admins other than this member: a member who is the last admin may not close their account. */
     countOtherAdmins(userId: string, db: Executor = deps.db) {
       return membersRepository.countRoleExcept(db, ADMIN_ROLE, userId);

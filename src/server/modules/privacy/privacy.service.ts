@@ -9,6 +9,7 @@ import { anonymise } from '../audit/anonymise';
 import type { AuditService } from '../audit/audit.service';
 import type { PasswordCheck } from '../auth/password-check';
 import type { ContactService } from '../contact/contact.service';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { SecurityEventsService } from '../security-events/security-events.service';
@@ -26,6 +27,7 @@ interface Deps {
   securityEvents: SecurityEventsService;
   confirmPassword: PasswordCheck;
   contact: ContactService;
+  ledger: LedgerService;
 }
 
 /** What an erasure leaves to do after its transaction commits: the outbox files are not in the database. */
@@ -80,7 +82,7 @@ export function createPrivacyService(deps: Deps) {
       const profile = await deps.members.findProfile(userId);
       const account = await repo.account(db, userId);
       if (!profile || !account) throw notFound('Profile not found');
-      const [roles, pledges, applications, reviews, referrals, sessions, phoneCode, events, allocations, messages] = await Promise.all([
+      const [roles, pledges, applications, reviews, referrals, sessions, phoneCode, events, allocations, messages, payments] = await Promise.all([
         repo.roles(db, userId),
         repo.pledges(db, userId),
         repo.applications(db, userId),
@@ -91,6 +93,7 @@ export function createPrivacyService(deps: Deps) {
         deps.securityEvents.about(userId),
         repo.allocations(db, userId),
         deps.contact.sentBy(userId, profile.email),
+        deps.ledger.allOfMember(userId),
       ]);
       const { id: _id, email: _email, ...profileFields } = profile;
       return {
@@ -111,6 +114,8 @@ export function createPrivacyService(deps: Deps) {
         security_events: events,
         allocations_received: allocations,
         contact_messages: messages,
+        // The money movements of their pledge as the ledger holds them; who recorded one stays an admin's id.
+        payments: payments.map(({ member_id: _m, ...entry }) => entry),
       };
     },
 

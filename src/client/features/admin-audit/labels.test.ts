@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { fieldLabel, formatValue } from './labels';
+
+describe('audit values of ledger entries', () => {
+  it('shows a CAD amount as Canadian dollars and any other amount in cents as US dollars', () => {
+    expect(formatValue(i18n, 'amount_cad_cents', 2000)).toBe('CA$20.00');
+    expect(formatValue(i18n, 'amount_cents', 2550)).toBe('$25.50');
+    expect(fieldLabel(i18n, 'amount_cad_cents')).toBe('Amount received');
+  });
+
+  it('reads a kind and a payment method as the admin screens name them', () => {
+    expect(formatValue(i18n, 'kind', 'recorded_payment')).toBe('Recorded payment');
+    expect(formatValue(i18n, 'method', 'bank_transfer')).toBe('Bank transfer');
+    expect(formatValue(i18n, 'status', 'cash')).toBe('cash');
+  });
+});

@@ -1,0 +1,105 @@
+import { sql } from 'kysely';
+import { type LedgerKind, type LedgerSource, MONEY_IN_KINDS } from '../../../shared/domain/ledger';
+import type { Executor } from '../../db/executor';
+import type { LedgerEntriesTable } from '../../db/tables';
+
+export type NewLedgerRow = Omit<LedgerEntriesTable, 'seq'>;
+
+export interface LedgerFilter {
+  month?: string | undefined;
+  memberId?: string | undefined;
+  kind?: LedgerKind | undefined;
+  source?: LedgerSource | undefined;
+}
+
+const filtered = (db: Executor, f: LedgerFilter) => {
+  let q = db.selectFrom('ledger_entries as e');
+  if (f.month) q = q.where('e.month', '=', f.month);
+  if (f.memberId) q = q.where('e.member_id', '=', f.memberId);
+  if (f.kind) q = q.where('e.kind', '=', f.kind);
+  if (f.source) q = q.where('e.source', '=', f.source);
+  return q;
+};
+
+/** A correction counts under the kind of the row it cancels, so a cancelled fee lowers the fees. */
+const effectiveKind = sql<LedgerKind>`coalesce(o.kind, e.kind)`;
+const moneyIn = sql<boolean>`${effectiveKind} in (${sql.join(MONEY_IN_KINDS.map((k) => sql.lit(k)))})`;
+
+export const ledgerRepository = {
+  /** Inserts the row unless its (source, reference) is already there; reports whether it was written. */
+  async insertOnce(db: Executor, row: NewLedgerRow): Promise<boolean> {
+    const result = await db.insertInto('ledger_entries').values(row).onConflict((oc) => oc.columns(['source', 'reference']).doNothing()).executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  },
+
+  findByReference(db: Executor, source: LedgerSource, reference: string) {
+    return ledgerRepository.rows(db).where('e.source', '=', source).where('e.reference', '=', reference).executeTakeFirst();
+  },
+
+  findById(db: Executor, id: string) {
+    return ledgerRepository.rows(db).where('e.id', '=', id).executeTakeFirst();
+  },
+
+  /** Every column of the row, plus the correction that cancels it, if any. */
+  rows(db: Executor) {
+    return db
+      .selectFrom('ledger_entries as e')
+      .leftJoin('ledger_entries as c', 'c.corrects_id', 'e.id')
+      .selectAll('e')
+      .select('c.id as corrected_by');
+  },
+
+  /** One page in the order the rows were written, newest first. */
+  page(db: Executor, f: LedgerFilter, offset: number, limit: number) {
+    const ids = filtered(db, f).select('e.seq').orderBy('e.seq', 'desc').offset(offset).limit(limit);
+    return ledgerRepository.rows(db).where('e.seq', 'in', ids).orderBy('e.seq', 'desc').execute();
+  },
+
+  ofMember(db: Executor, memberId: string) {
+    return ledgerRepository.rows(db).where('e.member_id', '=', memberId).orderBy('e.seq').execute();
+  },
+
+  async count(db: Executor, f: LedgerFilter): Promise<number> {
+    const row = await filtered(db, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** Sums of the month's rows in the pool currency, straight from the rows. */
+  async monthSums(db: Executor, month: string) {
+    const kind = (k: LedgerKind) => sql<number>`coalesce(sum(case when ${effectiveKind} = ${k} then e.settled_cents else 0 end), 0)`;
+    const row = await db
+      .selectFrom('ledger_entries as e')
+      .leftJoin('ledger_entries as o', 'o.id', 'e.corrects_id')
+      .where('e.month', '=', month)
+      .select([
+        sql<number>`coalesce(sum(case when ${moneyIn} then e.settled_cents else 0 end), 0)`.as('collected'),
+        kind('fee').as('fees'),
+        kind('refund').as('refunds'),
+        sql<number>`coalesce(sum(e.settled_cents), 0)`.as('net'),
+        sql<number>`count(*)`.as('entries'),
+      ])
+      .executeTakeFirstOrThrow();
+    const contributors = await db
+      .selectFrom(
+        db
+          .selectFrom('ledger_entries as e')
+          .leftJoin('ledger_entries as o', 'o.id', 'e.corrects_id')
+          .where('e.month', '=', month)
+          .where(moneyIn)
+          .groupBy('e.member_id')
+          .having(sql<boolean>`sum(e.settled_cents) > 0`)
+          .select('e.member_id')
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return {
+      collected: Number(row.collected),
+      fees: Number(row.fees),
+      refunds: Number(row.refunds),
+      net: Number(row.net),
+      entries: Number(row.entries),
+      contributors: Number(contributors.n),
+    };
+  },
+};

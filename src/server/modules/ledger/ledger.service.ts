@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { type MonthTotals, POOL_CURRENCY, SIGN_OF_KIND } from '../../../shared/domain/ledger';
+import type { LedgerEntry } from '../../../shared/ledger-api';
+import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
+import type { Executor } from '../../db/executor';
+import { nowIso } from '../../db/time';
+import { type LedgerFilter, ledgerRepository, type NewLedgerRow } from './ledger.repository';
+
+/** What a caller (the provider's webhooks, the charging jobs, an admin) appends; the id and time are made here. */
+export type NewLedgerEntry = Omit<NewLedgerRow, 'id' | 'created_at' | 'method' | 'recorded_by' | 'corrects_id'> &
+  Partial<Pick<NewLedgerRow, 'method' | 'recorded_by' | 'corrects_id'>>;
+
+type Row = NonNullable<Awaited<ReturnType<typeof ledgerRepository.findById>>>;
+
+export const toEntry = (row: Row): LedgerEntry => ({
+  id: row.id,
+  seq: Number(row.seq),
+  kind: row.kind,
+  amount_cents: Number(row.amount_cents),
+  currency: row.currency,
+  settled_cents: Number(row.settled_cents),
+  month: row.month,
+  member_id: row.member_id,
+  source: row.source,
+  reference: row.reference,
+  method: row.method,
+  recorded_by: row.recorded_by,
+  corrects_id: row.corrects_id,
+  corrected_by: row.corrected_by ?? null,
+  created_at: row.created_at,
+});
+
+/**
+ * A row that breaks these is a bug in the caller, not a person's mistake: money in is positive, money
+ * out negative, both amounts carry the same sign, and in the pool currency they are the same number.
+ */
+function checkShape(entry: NewLedgerEntry) {
+  const { amount_cents: amount, settled_cents: settled } = entry;
+  if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(settled) || amount === 0) throw new RangeError('ledger amounts are non-zero whole cents');
+  if (Math.sign(amount) !== Math.sign(settled)) throw new RangeError('the settled amount has the sign of the amount');
+  if (entry.currency === POOL_CURRENCY && amount !== settled) throw new RangeError('in the pool currency the settled amount is the amount');
+  if (entry.kind === 'correction') {
+    if (!entry.corrects_id) throw new RangeError('a correction names the row it corrects');
+  } else if (Math.sign(amount) !== SIGN_OF_KIND[entry.kind]) {
+    throw new RangeError(`a ${entry.kind} row has the wrong sign`);
+  }
+}
+
+/**
+ * The ledger: rows are only ever appended (the database refuses anything else), and every total is
+ * summed from them when asked, never stored.
+ */
+export function createLedgerService(deps: { db: Executor }) {
+  async function entries(filter: LedgerFilter, page: PageQuery): Promise<Page<LedgerEntry>> {
+    const [rows, total] = await Promise.all([
+      ledgerRepository.page(deps.db, filter, offsetOf(page), page.page_size),
+      ledgerRepository.count(deps.db, filter),
+    ]);
+    return { items: rows.map(toEntry), page: page.page, page_size: page.page_size, total };
+  }
+
+  return {
+    /**
+     * Appends one movement inside the caller's transaction. The same (source, reference) again, a
+     * replayed webhook or a form sent twice, returns the row already there and writes nothing.
+     */
+    async append(trx: Executor, entry: NewLedgerEntry): Promise<{ entry: LedgerEntry; created: boolean }> {
+      checkShape(entry);
+      const created = await ledgerRepository.insertOnce(trx, {
+        id: randomUUID(),
+        method: null,
+        recorded_by: null,
+        corrects_id: null,
+        ...entry,
+        created_at: nowIso(),
+      });
+      const row = await ledgerRepository.findByReference(trx, entry.source, entry.reference);
+      if (!row) throw new Error('a ledger row vanished after its insert');
+      return { entry: toEntry(row), created };
+    },
+
+    async find(id: string, db: Executor = deps.db): Promise<LedgerEntry | undefined> {
+      const row = await ledgerRepository.findById(db, id);
+      return row && toEntry(row);
+    },
+
+    async monthTotals(month: string, db: Executor = deps.db): Promise<MonthTotals> {
+      const sums = await ledgerRepository.monthSums(db, month);
+      return {
+        month,
+        currency: POOL_CURRENCY,
+        collected_cents: sums.collected,
+        fees_cents: -sums.fees,
+        refunds_cents: -sums.refunds,
+        net_cents: sums.net,
+        contributors: sums.contributors,
+        entries: sums.entries,
+      };
+    },
+
+    memberEntries: (memberId: string, page: PageQuery) => entries({ memberId }, page),
+
+    /** Every row about one member, oldest first, for their own data download: a member has a few a month. */
+    async allOfMember(memberId: string): Promise<LedgerEntry[]> {
+      return (await ledgerRepository.ofMember(deps.db, memberId)).map(toEntry);
+    },
+
+    /** Paged and filtered on the server, newest first. */
+    entries,
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
