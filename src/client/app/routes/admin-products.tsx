@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SCREENS } from '../../../shared/routes';
@@ -16,45 +17,46 @@ const PAGE_SIZE = 20;
 
 /** The older product management screen (spec §2): the same products, API and form, as a table. */
 export default function AdminProductsScreen() {
+  const { i18n } = useLingui();
   const { user } = useSession();
   const list = useProductList(PAGE_SIZE, user?.is_admin === true);
   const actions = useProductActions({ onCreated: () => list.setPage(1) });
   return (
     <AdminLayout
       screen={SCREENS.adminProducts}
-      title="Product Management"
-      description="Every product in the community store, newest first."
+      title={i18n._('Product Management')}
+      description={i18n._('Every product in the community store, newest first.')}
       actions={
         <Button onClick={actions.add}>
           <Plus aria-hidden className="h-5 w-5" />
-          Add Product
+          {i18n._('Add Product')}
         </Button>
       }
     >
       <ProductListFrame list={list} pageSize={PAGE_SIZE}>
         {(items) => (
-          <Table caption="Products">
+          <Table caption={i18n._('Products')}>
             <thead>
               <tr>
-                <Th>Name</Th>
-                <Th>Type</Th>
-                <Th className="text-end">Price</Th>
-                <Th className="text-end">Stock</Th>
-                <Th>Status</Th>
-                <Th className="text-end">Actions</Th>
+                <Th>{i18n._('Name')}</Th>
+                <Th>{i18n._('Type')}</Th>
+                <Th className="text-end">{i18n._('Price')}</Th>
+                <Th className="text-end">{i18n._('Stock')}</Th>
+                <Th>{i18n._('Status')}</Th>
+                <Th className="text-end">{i18n._('Actions')}</Th>
               </tr>
             </thead>
             <tbody>
               {items.map((product) => (
                 <tr key={product.id}>
                   <Cell className="max-w-xs break-words font-medium">{product.name}</Cell>
-                  <Cell>{typeLabel(product)}</Cell>
+                  <Cell>{typeLabel(i18n, product)}</Cell>
                   <Cell end className="tabular-nums">{formatUsd(product.price_cents)}</Cell>
                   <Cell end className="tabular-nums"><StockValue product={product} /></Cell>
                   <Cell><StatusBadge active={product.is_active} /></Cell>
                   <Cell end className="gap-2">
-                    <Button variant="outline" size="sm" onClick={() => actions.edit(product)} aria-label={`Edit ${product.name}`}>Edit</Button>
-                    <Button variant="destructiveOutline" size="sm" onClick={() => actions.askDelete(product)} aria-label={`Delete ${product.name}`}>Delete</Button>
+                    <Button variant="outline" size="sm" onClick={() => actions.edit(product)} aria-label={i18n._('Edit {name}', { name: product.name })}>{i18n._('Edit')}</Button>
+                    <Button variant="destructiveOutline" size="sm" onClick={() => actions.askDelete(product)} aria-label={i18n._('Delete {name}', { name: product.name })}>{i18n._('Delete')}</Button>
                   </Cell>
                 </tr>
               ))}
