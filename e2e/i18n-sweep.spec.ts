@@ -90,8 +90,15 @@ async function expectSpoken(page: Page, locale: ShownLocale, api: ReturnType<typ
   const data = await api.settled();
   const english = words.flatMap((text) => englishIn(text, locale, data).map((found) => `${found}  ←  ${text}`));
   expect(english, `English left on ${where} (${locale})`).toEqual([]);
+  if (locale === 'ar') {
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    expect(widths.scroll, `${where} is wider than the phone`).toBeLessThanOrEqual(widths.inner);
+  }
   await expectNoAxeViolations(page);
 }
+
+/** The admin screens whose Arabic phone layout is kept as a picture in the test's output, to be looked at. */
+const PICTURED = new Set(['/admin/products', '/admin/transparency', '/admin/settings']);
 
 const PUBLIC_SCREENS = ['/', '/auth', '/admin/login', '/transparency', '/resources', '/shariah-compliance', '/reviews', '/contact', '/terms', '/privacy', '/poster', '/ambassador', '/no-such-page'];
 const MEMBER_SCREENS = ['/dashboard', '/beneficiary', '/beneficiary-application', '/ambassador', '/store', '/reviews', '/two-step'];
@@ -166,6 +173,7 @@ async function sweep(browser: Browser, locale: ShownLocale, sessions: Sessions) 
       await page.goto(path);
       const check = (what: string) => expectSpoken(page, locale, api, `${path} for ${who}: ${what}`);
       await check('the screen');
+      if (locale === 'ar' && PICTURED.has(path)) await page.screenshot({ path: test.info().outputPath(`${path.slice(1).replace('/', '-')}-ar-375.png`), fullPage: true });
       await VIEWS[path]?.(page, t, check);
     }
     await context.close();
