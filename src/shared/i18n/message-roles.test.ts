@@ -70,8 +70,17 @@ function messageRoles(sources: Record<string, string>): Map<string, Map<Role, st
   return roles;
 }
 
+/**
+ * Ids checked to read right both ways in every language. The /two-step page is titled by what it
+ * does, with the same words as its button: French's infinitive ("Activer la vérification en deux
+ * étapes") and Arabic's verbal noun ("تفعيل التحقق بخطوتين") serve as a heading and as a button alike.
+ */
+const READS_RIGHT_BOTH_WAYS = new Set(['Turn on two-step verification']);
+
 const bothWays = (roles: Map<string, Map<Role, string[]>>) =>
-  [...roles].filter(([, byRole]) => byRole.has('action') && byRole.has('name')).map(([id, byRole]) => ({ id, action: byRole.get('action'), name: byRole.get('name') }));
+  [...roles]
+    .filter(([id, byRole]) => byRole.has('action') && byRole.has('name') && !READS_RIGHT_BOTH_WAYS.has(id))
+    .map(([id, byRole]) => ({ id, action: byRole.get('action'), name: byRole.get('name') }));
 
 function clientSources(): Record<string, string> {
   const root = path.resolve(import.meta.dirname, '../../client');

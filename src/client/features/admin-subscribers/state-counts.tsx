@@ -28,7 +28,7 @@ export function StateCounts({ filter }: { filter: SubscriberFilter }) {
             <Th>{i18n._('State or province')}</Th>
             <Th>{i18n._('Country')}</Th>
             <Th className="text-end">{i18n._('Members')}</Th>
-            <Th className="text-end">{i18n._('Share')}</Th>
+            <Th className="text-end">{i18n._('Share of members')}</Th>
           </tr>
         </thead>
         <tbody>

@@ -7,7 +7,6 @@ import { API, type AdminApplication, type MessageResponse } from '../../../share
 import { APPLICATION_STATUS_LABELS } from '../../../shared/domain/queue';
 import { ADMIN_APPLICATION_MESSAGES, APPLICATION_FILTERS } from '../../../shared/schemas/applications';
 import type { Page } from '../../../shared/schemas/paging';
-import { Amount } from '../../components/ui/amount';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -98,7 +97,7 @@ export function ApplicationsTab() {
                       <Badge tone={TONES[app.status]}>{i18n._(APPLICATION_STATUS_LABELS[app.status])}</Badge>
                       {app.amount_received_cents !== null && (
                         <div className="mt-1 text-xs">
-                          <Trans id="Amount received: <0>{amount}</0>" values={{ amount: formatUsd(app.amount_received_cents) }} components={{ 0: <Amount /> }} />
+                          <Trans id="Amount received: <0>{amount}</0>" values={{ amount: formatUsd(app.amount_received_cents) }} components={{ 0: <bdi dir="ltr" /> }} />
                         </div>
                       )}
                     </Td>
