@@ -16,14 +16,14 @@ export function PendingReviewCard({ review, busy, onApprove, onReject }: { revie
         <CardContent className="space-y-3 pt-5 sm:pt-6">
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
             <div className="min-w-0">
-              <p className="font-semibold text-slate-900">{review.reviewer_name}</p>
+              <p dir="auto" className="font-semibold text-slate-900">{review.reviewer_name}</p>
               {review.reviewer_email && <p className="break-all text-sm text-slate-600">{review.reviewer_email}</p>}
             </div>
             <p className="text-sm text-slate-600">{i18n._('Submitted {date}', { date: formatMoment(review.created_at) })}</p>
           </div>
           <Stars rating={review.rating} />
-          <h2 id={headingId} className="text-lg font-semibold text-slate-900">{review.title}</h2>
-          <p className="whitespace-pre-line break-words text-slate-700">{review.content}</p>
+          <h2 id={headingId} dir="auto" className="text-lg font-semibold text-slate-900">{review.title}</h2>
+          <p dir="auto" className="whitespace-pre-line break-words text-slate-700">{review.content}</p>
           <div className="flex flex-wrap gap-2 pt-1">
             <Button size="sm" onClick={onApprove} disabled={busy}><Check aria-hidden className="h-4 w-4" />{i18n._('Approve')}</Button>
             <Button size="sm" variant="outline" className="border-red-700 text-red-700 hover:bg-red-50" onClick={onReject} disabled={busy}>

@@ -91,7 +91,7 @@ export function ApplicationsTab() {
               <tbody>
                 {query.data.items.map((app) => (
                   <tr key={app.id}>
-                    <Td><span className="font-medium">{app.applicant_name}</span><br /><span className="text-xs text-slate-600">{app.applicant_email}</span></Td>
+                    <Td><bdi className="font-medium">{app.applicant_name}</bdi><br /><span className="text-xs text-slate-600">{app.applicant_email}</span></Td>
                     <Td className="whitespace-nowrap">{formatDate(app.created_at)}</Td>
                     <Td>
                       <Badge tone={TONES[app.status]}>{i18n._(APPLICATION_STATUS_LABELS[app.status])}</Badge>
@@ -101,7 +101,7 @@ export function ApplicationsTab() {
                         </div>
                       )}
                     </Td>
-                    <Td className="max-w-xs"><p className="line-clamp-2">{app.reason}</p></Td>
+                    <Td className="max-w-xs"><p dir="auto" className="line-clamp-2">{app.reason}</p></Td>
                     <Td className="text-end">
                       {actions(app, 'justify-end')}
                     </Td>
@@ -115,13 +115,13 @@ export function ApplicationsTab() {
               <li key={app.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="font-medium">{app.applicant_name}</p>
+                    <p dir="auto" className="font-medium">{app.applicant_name}</p>
                     <p className="truncate text-xs text-slate-600">{app.applicant_email}</p>
                   </div>
                   <Badge tone={TONES[app.status]}>{i18n._(APPLICATION_STATUS_LABELS[app.status])}</Badge>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{i18n._('Submitted {date}', { date: formatDate(app.created_at) })}</p>
-                <p className="mt-2 line-clamp-3 text-sm text-slate-800">{app.reason}</p>
+                <p dir="auto" className="mt-2 line-clamp-3 text-sm text-slate-800">{app.reason}</p>
                 {actions(app, 'mt-3 flex-wrap')}
               </li>
             ))}
@@ -142,7 +142,7 @@ export function ApplicationsTab() {
               </dd>
             </div>
             {viewing.move_down && <div><dt className="font-medium text-slate-600">{i18n._('Queue')}</dt><dd>{i18n._('Asked to be moved down the list')}</dd></div>}
-            <div><dt className="font-medium text-slate-600">{i18n._('Reason')}</dt><dd className="whitespace-pre-line text-base text-slate-900">{viewing.reason}</dd></div>
+            <div><dt className="font-medium text-slate-600">{i18n._('Reason')}</dt><dd dir="auto" className="whitespace-pre-line text-base text-slate-900">{viewing.reason}</dd></div>
           </dl>
           {viewing.status === 'under_review' && (
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

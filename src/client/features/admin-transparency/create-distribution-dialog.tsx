@@ -1,10 +1,11 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { API } from '../../../shared/api';
 import { dollarsToCents, equalShares, splitPool } from '../../../shared/domain/money';
 import { DISTRIBUTION_MESSAGES, distributionSchema, MAX_BENEFICIARIES, MAX_POOL_CENTS } from '../../../shared/schemas/distributions';
+import { Amount } from '../../components/ui/amount';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -29,15 +30,21 @@ function Preview({ pool, count }: { pool: string; count: string }) {
   const shares = Number.isInteger(n) && n > 0 && n <= 100_000 && split.distributed_cents >= n ? equalShares(split.distributed_cents, n) : null;
   return (
     <dl className="grid grid-cols-2 gap-3 rounded-xl bg-brand-50 p-4 text-sm" aria-live="polite" data-testid="distribution-preview">
-      <div><dt className="text-slate-700">{i18n._('Redistributed ({percent})', { percent: formatPercent(0.99) })}</dt><dd className="text-lg font-semibold text-slate-900">{formatUsd(split.distributed_cents)}</dd></div>
-      <div><dt className="text-slate-700">{i18n._('Operations ({percent})', { percent: formatPercent(0.01) })}</dt><dd className="text-lg font-semibold text-slate-900">{formatUsd(split.retained_cents)}</dd></div>
+      <div><dt className="text-slate-700">{i18n._('Redistributed ({percent})', { percent: formatPercent(0.99) })}</dt><dd className="text-lg font-semibold text-slate-900"><Amount>{formatUsd(split.distributed_cents)}</Amount></dd></div>
+      <div><dt className="text-slate-700">{i18n._('Operations ({percent})', { percent: formatPercent(0.01) })}</dt><dd className="text-lg font-semibold text-slate-900"><Amount>{formatUsd(split.retained_cents)}</Amount></dd></div>
       {shares && (
         <div className="col-span-2">
           <dt className="text-slate-700">{i18n._('{count, plural, one {The one beneficiary} other {Each of {n} beneficiaries}}', { count: n, n: formatCount(n) })}</dt>
           <dd className="font-semibold text-slate-900">
-            {shares[0] === shares.at(-1)
-              ? formatUsd(shares[0]!)
-              : i18n._('{low} to {high} (the odd cents go to the first in line)', { low: formatUsd(shares.at(-1)!), high: formatUsd(shares[0]!) })}
+            {shares[0] === shares.at(-1) ? (
+              <Amount>{formatUsd(shares[0]!)}</Amount>
+            ) : (
+              <Trans
+                id="<0>{low}</0> to <1>{high}</1> (the odd cents go to the first in line)"
+                values={{ low: formatUsd(shares.at(-1)!), high: formatUsd(shares[0]!) }}
+                components={{ 0: <bdi dir="ltr" />, 1: <bdi dir="ltr" /> }}
+              />
+            )}
           </dd>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
+import { Amount } from '../../components/ui/amount';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
@@ -45,9 +46,9 @@ export function DistributionsTab() {
               {query.data.items.map((d) => (
                 <tr key={d.id}>
                   <Td className="font-medium">{formatMonth(d.month_year)}</Td>
-                  <Td className="tabular-nums">{formatUsd(d.total_pool_cents)}</Td>
-                  <Td className="tabular-nums">{formatUsd(d.total_distributed_cents)}</Td>
-                  <Td className="tabular-nums">{formatUsd(d.total_retained_cents)}</Td>
+                  <Td className="tabular-nums"><Amount>{formatUsd(d.total_pool_cents)}</Amount></Td>
+                  <Td className="tabular-nums"><Amount>{formatUsd(d.total_distributed_cents)}</Amount></Td>
+                  <Td className="tabular-nums"><Amount>{formatUsd(d.total_retained_cents)}</Amount></Td>
                   <Td className="tabular-nums">{formatCount(d.beneficiaries_count)}</Td>
                   <Td><Badge tone={d.status === 'completed' ? 'green' : 'yellow'} className="capitalize">{distributionStatusLabel(i18n, d.status)}</Badge></Td>
                 </tr>
