@@ -8,36 +8,36 @@ export interface ScreenRoute {
   description: string;
 }
 
-const SITE = 'Riba-Free Community';
-
-// Titles written out in full are the translated ones (a catalog id must be a literal).
+// Titles are written out in full because a catalog id must be a literal; every tab title is translated.
+// Descriptions, which no page shows, are translated for the first three only: this file feeds the home
+// page's catalog, and all of them would weigh on its JavaScript budget.
 export const SCREENS = {
   home: { path: '/', title: /*i18n*/ 'Riba-Free Community: interest-free mutual aid', description: /*i18n*/ 'Join a riba-free, nonprofit mutual-aid community for Muslims in the US and Canada. Free to join until we reach one million verified members.' },
   auth: { path: '/auth', title: /*i18n*/ 'Sign up or log in | Riba-Free Community', description: /*i18n*/ 'Create your free account or log in to your member dashboard.' },
-  adminLogin: { path: '/admin/login', title: `Admin sign-in | ${SITE}`, description: 'Sign-in for authorized administrators.' },
-  twoStep: { path: '/two-step', title: `Two-step verification | ${SITE}`, description: 'Protect your account with a code from an authenticator app.' },
+  adminLogin: { path: '/admin/login', title: /*i18n*/ 'Admin sign-in | Riba-Free Community', description: 'Sign-in for authorized administrators.' },
+  twoStep: { path: '/two-step', title: /*i18n*/ 'Two-step verification | Riba-Free Community', description: 'Protect your account with a code from an authenticator app.' },
   dashboard: { path: '/dashboard', title: /*i18n*/ 'Your dashboard | Riba-Free Community', description: /*i18n*/ 'Your membership status, referral code and pledge.' },
-  beneficiary: { path: '/beneficiary', title: `Beneficiary area | ${SITE}`, description: 'The status of your assistance applications and your place in the queue.' },
-  beneficiaryApplication: { path: '/beneficiary-application', title: `Apply for assistance | ${SITE}`, description: 'Apply for financial assistance from the community fund.' },
-  ambassador: { path: '/ambassador', title: `Ambassador program | ${SITE}`, description: 'Invite others to join and track your verified referrals.' },
-  transparency: { path: '/transparency', title: `Transparency reports | ${SITE}`, description: 'Live membership figures, the projected pool and every monthly distribution.' },
-  resources: { path: '/resources', title: `Resources & FAQ | ${SITE}`, description: 'Answers to common questions and how to reach us.' },
-  shariah: { path: '/shariah-compliance', title: `Shariah compliance | ${SITE}`, description: 'How the community fund follows Islamic principles of finance.' },
-  store: { path: '/store', title: `Community store | ${SITE}`, description: 'Products from and for the community.' },
-  adminStore: { path: '/admin/store', title: `Store management | ${SITE}`, description: 'Manage store products.' },
-  adminProducts: { path: '/admin/products', title: `Product management | ${SITE}`, description: 'Manage store products in a table.' },
-  adminSubscriptions: { path: '/admin/subscriptions', title: `Subscriptions | ${SITE}`, description: 'Manage member pledges.' },
-  adminSubscribers: { path: '/admin/subscribers', title: `Subscribers | ${SITE}`, description: 'Manage members.' },
-  adminTransparency: { path: '/admin/transparency', title: `Applications & distributions | ${SITE}`, description: 'Review assistance applications and record monthly distributions.' },
-  adminReviews: { path: '/admin/reviews', title: `Review moderation | ${SITE}`, description: 'Approve or reject community reviews.' },
-  adminAudit: { path: '/admin/audit', title: `Audit log | ${SITE}`, description: 'Every change made by an admin.' },
-  adminMessages: { path: '/admin/messages', title: `Messages | ${SITE}`, description: 'Read and answer messages sent through the contact form.' },
-  adminSettings: { path: '/admin/settings', title: `Settings | ${SITE}`, description: 'Community goal and other settings.' },
-  reviews: { path: '/reviews', title: `Community reviews | ${SITE}`, description: 'What members say about the community.' },
-  contact: { path: '/contact', title: `Contact us | ${SITE}`, description: 'How to reach the team.' },
-  terms: { path: '/terms', title: `Terms of service | ${SITE}`, description: 'The terms of membership.' },
-  privacy: { path: '/privacy', title: `Privacy policy | ${SITE}`, description: 'What we collect, why, and how we protect it.' },
-  poster: { path: '/poster', title: `Printable poster | ${SITE}`, description: 'An A4 poster to invite others to join.' },
+  beneficiary: { path: '/beneficiary', title: /*i18n*/ 'Beneficiary area | Riba-Free Community', description: 'The status of your assistance applications and your place in the queue.' },
+  beneficiaryApplication: { path: '/beneficiary-application', title: /*i18n*/ 'Apply for assistance | Riba-Free Community', description: 'Apply for financial assistance from the community fund.' },
+  ambassador: { path: '/ambassador', title: /*i18n*/ 'Ambassador program | Riba-Free Community', description: 'Invite others to join and track your verified referrals.' },
+  transparency: { path: '/transparency', title: /*i18n*/ 'Transparency reports | Riba-Free Community', description: 'Live membership figures, the projected pool and every monthly distribution.' },
+  resources: { path: '/resources', title: /*i18n*/ 'Resources & FAQ | Riba-Free Community', description: 'Answers to common questions and how to reach us.' },
+  shariah: { path: '/shariah-compliance', title: /*i18n*/ 'Shariah compliance | Riba-Free Community', description: 'How the community fund follows Islamic principles of finance.' },
+  store: { path: '/store', title: /*i18n*/ 'Community store | Riba-Free Community', description: 'Products from and for the community.' },
+  adminStore: { path: '/admin/store', title: /*i18n*/ 'Store management | Riba-Free Community', description: 'Manage store products.' },
+  adminProducts: { path: '/admin/products', title: /*i18n*/ 'Product management | Riba-Free Community', description: 'Manage store products in a table.' },
+  adminSubscriptions: { path: '/admin/subscriptions', title: /*i18n*/ 'Subscriptions | Riba-Free Community', description: 'Manage member pledges.' },
+  adminSubscribers: { path: '/admin/subscribers', title: /*i18n*/ 'Subscribers | Riba-Free Community', description: 'Manage members.' },
+  adminTransparency: { path: '/admin/transparency', title: /*i18n*/ 'Applications & distributions | Riba-Free Community', description: 'Review assistance applications and record monthly distributions.' },
+  adminReviews: { path: '/admin/reviews', title: /*i18n*/ 'Review moderation | Riba-Free Community', description: 'Approve or reject community reviews.' },
+  adminAudit: { path: '/admin/audit', title: /*i18n*/ 'Audit log | Riba-Free Community', description: 'Every change made by an admin.' },
+  adminMessages: { path: '/admin/messages', title: /*i18n*/ 'Messages | Riba-Free Community', description: 'Read and answer messages sent through the contact form.' },
+  adminSettings: { path: '/admin/settings', title: /*i18n*/ 'Settings | Riba-Free Community', description: 'Community goal and other settings.' },
+  reviews: { path: '/reviews', title: /*i18n*/ 'Community reviews | Riba-Free Community', description: 'What members say about the community.' },
+  contact: { path: '/contact', title: /*i18n*/ 'Contact us | Riba-Free Community', description: 'How to reach the team.' },
+  terms: { path: '/terms', title: /*i18n*/ 'Terms of service | Riba-Free Community', description: 'The terms of membership.' },
+  privacy: { path: '/privacy', title: /*i18n*/ 'Privacy policy | Riba-Free Community', description: 'What we collect, why, and how we protect it.' },
+  poster: { path: '/poster', title: /*i18n*/ 'Printable poster | Riba-Free Community', description: 'An A4 poster to invite others to join.' },
 } as const satisfies Record<string, ScreenRoute>;
 
 export type ScreenName = keyof typeof SCREENS;

@@ -35,7 +35,7 @@ function screenRoute(screen: ScreenRoute): RouteObject {
   return {
     path: screen.path,
     lazy: async () => {
-      const { PlaceholderScreen } = await import('./routes/placeholder');
+      const [{ PlaceholderScreen }] = await Promise.all([import('./routes/placeholder'), loadScreenMessages()]);
       return { Component: () => <PlaceholderScreen screen={screen} /> };
     },
   };

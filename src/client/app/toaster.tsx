@@ -1,12 +1,21 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { keepForOffline } from '../features/offline/register-service-worker';
 
 export default function AppToaster() {
+  const { i18n } = useLingui();
   // This code arrives after the page has asked the service worker to keep its files: ask again, so
   // a page read offline later still has its toasts.
   useEffect(() => {
     if (import.meta.env.PROD) keepForOffline(window.location.pathname);
   }, []);
-  return <Toaster position="top-center" closeButton toastOptions={{ duration: 5000 }} />;
+  return (
+    <Toaster
+      position="top-center"
+      closeButton
+      containerAriaLabel={i18n._('Notifications')}
+      toastOptions={{ duration: 5000, closeButtonAriaLabel: i18n._('Close notification') }}
+    />
+  );
 }

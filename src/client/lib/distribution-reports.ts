@@ -1,8 +1,17 @@
+import type { I18n } from '@lingui/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API, type DistributionsResponse } from '../../shared/api';
 import { api } from './api';
 
 export const REPORTS_PAGE_SIZE = 12;
+
+/** The statuses the server writes; one it may add later is shown as stored rather than hidden. */
+const STATUS_LABELS: Partial<Record<string, string>> = { completed: /*i18n*/ 'completed', processing: /*i18n*/ 'processing' };
+
+export function distributionStatusLabel(i18n: I18n, status: string): string {
+  const known = STATUS_LABELS[status];
+  return known ? i18n._(known) : status;
+}
 
 export function useDistributionReports(page: number) {
   return useQuery({

@@ -6,16 +6,16 @@ export const MAX_POOL_CENTS = 10_000_000_00;
 export const MAX_BENEFICIARIES = 100_000;
 
 export const DISTRIBUTION_MESSAGES = {
-  monthFormat: 'Format must be YYYY-MM (e.g., 2024-01)',
-  poolRequired: 'Total pool is required',
-  poolNumber: 'Total pool must be a valid amount in dollars and cents',
-  poolPositive: 'Total pool must be greater than 0',
-  poolMax: 'Total pool must be less than $10,000,000',
-  countRequired: 'Beneficiaries count is required',
-  countWhole: 'Beneficiaries count must be a whole number',
-  countPositive: 'Beneficiaries count must be greater than 0',
-  countMax: 'Beneficiaries count must be less than 100,000',
-  created: 'Distribution created',
+  monthFormat: /*i18n*/ 'Format must be YYYY-MM (e.g., 2024-01)',
+  poolRequired: /*i18n*/ 'Total pool is required',
+  poolNumber: /*i18n*/ 'Total pool must be a valid amount in dollars and cents',
+  poolPositive: /*i18n*/ 'Total pool must be greater than 0',
+  poolMax: /*i18n*/ 'Total pool must be less than $10,000,000',
+  countRequired: /*i18n*/ 'Beneficiaries count is required',
+  countWhole: /*i18n*/ 'Beneficiaries count must be a whole number',
+  countPositive: /*i18n*/ 'Beneficiaries count must be greater than 0',
+  countMax: /*i18n*/ 'Beneficiaries count must be less than 100,000',
+  created: /*i18n*/ 'Distribution created',
 } as const;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -33,16 +33,16 @@ export type Review = z.output<typeof reviewSchema>;
 
 /** Review moderation: the spec leaves the mechanism open; admins approve or reject pending reviews. */
 export const MODERATION_MESSAGES = {
-  approved: 'Review approved',
-  approvedDescription: 'It now appears on the reviews page.',
-  rejected: 'Review rejected',
-  rejectedDescription: 'It will not be shown publicly.',
-  alreadyApproved: 'This review has already been approved.',
-  alreadyRejected: 'This review has already been rejected.',
-  notFound: 'Review not found',
-  empty: 'No reviews waiting for moderation.',
-  loadFailed: 'Error loading reviews',
-  failed: 'Error moderating review',
+  approved: /*i18n*/ 'Review approved',
+  approvedDescription: /*i18n*/ 'It now appears on the reviews page.',
+  rejected: /*i18n*/ 'Review rejected',
+  rejectedDescription: /*i18n*/ 'It will not be shown publicly.',
+  alreadyApproved: /*i18n*/ 'This review has already been approved.',
+  alreadyRejected: /*i18n*/ 'This review has already been rejected.',
+  notFound: /*i18n*/ 'Review not found',
+  empty: /*i18n*/ 'No reviews waiting for moderation.',
+  loadFailed: /*i18n*/ 'Error loading reviews',
+  failed: /*i18n*/ 'Error moderating review',
 } as const;
 
 export const reviewIdParams = z.object({ id: z.uuid(MODERATION_MESSAGES.notFound) });

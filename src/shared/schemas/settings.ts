@@ -4,12 +4,12 @@ import { singleLineText } from './text';
 export const MAX_GOAL = 100_000_000;
 
 export const SETTINGS_MESSAGES = {
-  goalWhole: 'Goal must be a whole number',
-  goalMin: 'Goal must be at least 1',
-  goalMax: 'Goal must be at most 100,000,000',
-  saved: 'Goal updated',
-  saveFailed: 'Error updating the goal',
-  loadFailed: 'Error loading settings',
+  goalWhole: /*i18n*/ 'Goal must be a whole number',
+  goalMin: /*i18n*/ 'Goal must be at least 1',
+  goalMax: /*i18n*/ 'Goal must be at most 100,000,000',
+  saved: /*i18n*/ 'Goal updated',
+  saveFailed: /*i18n*/ 'Error updating the goal',
+  loadFailed: /*i18n*/ 'Error loading settings',
 } as const;
 
 /** The verified-member goal that starts Phase 2 (spec §9: 1,000,000 unless an admin changes it). */

@@ -17,19 +17,19 @@ import { campaignQuery } from '../../lib/campaign';
 export default function AdminSettingsScreen() {
   const { i18n } = useLingui();
   return (
-    <AdminLayout screen={SCREENS.adminSettings} title="Settings" description="The goal is public: the home counter, the phase and the transparency page follow it at once.">
+    <AdminLayout screen={SCREENS.adminSettings} title={i18n._('Settings')} description={i18n._('The goal is public: the home counter, the phase and the transparency page follow it at once.')}>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
-            <CardTitle>Subscriber goal</CardTitle>
-            <CardDescription>Phase 2, and with it the monthly contributions, begins when verified members reach this number.</CardDescription>
+            <CardTitle>{i18n._('Subscriber goal')}</CardTitle>
+            <CardDescription>{i18n._('Phase 2, and with it the monthly contributions, begins when verified members reach this number.')}</CardDescription>
           </CardHeader>
           <CardContent><GoalSettings /></CardContent>
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Where we stand</CardTitle>
-            <CardDescription>Live figures, as visitors see them.</CardDescription>
+            <CardTitle>{i18n._('Where we stand')}</CardTitle>
+            <CardDescription>{i18n._('Live figures, as visitors see them.')}</CardDescription>
           </CardHeader>
           <CardContent><LiveFigures /></CardContent>
         </Card>
@@ -46,9 +46,10 @@ export default function AdminSettingsScreen() {
 }
 
 function GoalSettings() {
+  const { i18n } = useLingui();
   const settings = useSettings();
   if (settings.isPending) return <Spinner />;
-  if (settings.isError) return <Notice tone="error" title={SETTINGS_MESSAGES.loadFailed} live>{settings.error.message}</Notice>;
+  if (settings.isError) return <Notice tone="error" title={i18n._(SETTINGS_MESSAGES.loadFailed)} live>{translateKnown(i18n, settings.error.message)}</Notice>;
   return <GoalForm goal={settings.data.goal} />;
 }
 
@@ -61,8 +62,9 @@ function CampaignSettings() {
 }
 
 function LiveFigures() {
+  const { i18n } = useLingui();
   const { stats, loading } = useLiveStats();
   if (loading) return <Spinner />;
-  if (!stats) return <Notice tone="error" title="The live figures could not be loaded" />;
+  if (!stats) return <Notice tone="error" title={i18n._('The live figures could not be loaded')} />;
   return <PhaseSummary stats={stats} />;
 }

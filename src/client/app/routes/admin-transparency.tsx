@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { SCREENS } from '../../../shared/routes';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { AdminLayout } from '../../features/admin/admin-layout';
@@ -5,12 +6,13 @@ import { ApplicationsTab } from '../../features/admin-transparency/applications-
 import { DistributionsTab } from '../../features/admin-transparency/distributions-tab';
 
 export default function AdminTransparencyScreen() {
+  const { i18n } = useLingui();
   return (
-    <AdminLayout screen={SCREENS.adminTransparency} title="Transparency management" description="Review assistance applications and record each month's distribution.">
+    <AdminLayout screen={SCREENS.adminTransparency} title={i18n._('Transparency management')} description={i18n._('Review assistance applications and record each month\'s distribution.')}>
       <Tabs defaultValue="applications">
-        <TabsList aria-label="Transparency management" className="max-w-md">
-          <TabsTrigger value="applications">Applications</TabsTrigger>
-          <TabsTrigger value="distributions">Fund Distributions</TabsTrigger>
+        <TabsList aria-label={i18n._('Transparency management')} className="max-w-md">
+          <TabsTrigger value="applications">{i18n._('Applications')}</TabsTrigger>
+          <TabsTrigger value="distributions">{i18n._('Fund Distributions')}</TabsTrigger>
         </TabsList>
         <TabsContent value="applications" className="mt-6">
           <ApplicationsTab />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from './button';
@@ -12,6 +13,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   onConfirm: () => Promise<void> | void;
   destructive?: boolean;
 }) {
+  const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -31,10 +33,10 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
           <AlertDialog.Description className="mt-2 text-slate-700">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
-              <Button variant="outline" disabled={busy}>Cancel</Button>
+              <Button variant="outline" disabled={busy}>{i18n._('Cancel')}</Button>
             </AlertDialog.Cancel>
             <Button variant={destructive ? 'destructive' : 'primary'} onClick={() => void confirm()} disabled={busy}>
-              {busy ? 'Working...' : confirmLabel}
+              {busy ? i18n._('Working...') : confirmLabel}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
   /** lg for record details that read better in two columns. */
   size?: keyof typeof WIDTHS;
 }) {
+  const { i18n } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -24,7 +26,7 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
         >
           <div className="flex items-start justify-between gap-4">
             <RadixDialog.Title className="text-xl font-semibold text-slate-900">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="rounded-lg p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <RadixDialog.Close className="rounded-lg p-1 text-slate-600 hover:bg-slate-100" aria-label={i18n._('Close')}>
               <X aria-hidden className="h-5 w-5" />
             </RadixDialog.Close>
           </div>

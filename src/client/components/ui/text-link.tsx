@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
@@ -16,10 +17,11 @@ export function TextLink({ to, className, children }: { to: string; className?: 
 
 /** A link that leaves the app in a new tab, and says so to screen-reader users. */
 export function ExternalLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const { i18n } = useLingui();
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={cn(TEXT_LINK, className)}>
       {children}
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only"> {i18n._('(opens in a new tab)')}</span>
     </a>
   );
 }

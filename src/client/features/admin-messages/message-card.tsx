@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { SenderCard } from '../../components/ui/sender-card';
 import { translateKnown } from '../../i18n/i18n';
 import { formatCount } from '../../lib/format';
-import { formatMoment } from './format-moment';
+import { formatMoment } from '../../lib/format-moment';
 
 /** One message of the inbox: a card at every width, so a phone reaches the same actions as a desktop. */
 export function MessageCard({ message, onOpen }: { message: ContactMessageSummary; onOpen: () => void }) {

@@ -17,7 +17,7 @@ import { MailLink } from '../../components/ui/text-link';
 import { translateKnown } from '../../i18n/i18n';
 import { useSession } from '../auth/session';
 import { useAssign, useAssignableAdmins, useContactMessage, useReply, useSetStatus } from './api';
-import { formatMoment } from './format-moment';
+import { formatMoment } from '../../lib/format-moment';
 
 const failed = (title: string) => (err: unknown) => toast.error(title, { description: err instanceof Error ? err.message : String(err) });
 

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import { ImageOff, Package } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminProduct } from '../../../shared/api';
@@ -8,20 +10,22 @@ import { formatCount } from '../../lib/format';
 
 /** A digital product never runs out (spec §2 Store): its stock reads as infinity, and as "Unlimited" to screen readers. */
 export function StockValue({ product }: { product: Pick<AdminProduct, 'product_type' | 'stock_quantity'> }) {
+  const { i18n } = useLingui();
   if (product.product_type !== 'digital') return <>{formatCount(product.stock_quantity)}</>;
   // relative: the sr-only text is positioned, and must stay inside a sideways-scrolling table.
   return (
     <span className="relative">
       <span aria-hidden>∞</span>
-      <span className="sr-only">Unlimited</span>
+      <span className="sr-only">{i18n._('Unlimited')}</span>
     </span>
   );
 }
 
-export const typeLabel = (product: Pick<AdminProduct, 'product_type'>) => PRODUCT_TYPE_LABELS[product.product_type];
+export const typeLabel = (i18n: I18n, product: Pick<AdminProduct, 'product_type'>) => i18n._(PRODUCT_TYPE_LABELS[product.product_type]);
 
 export function StatusBadge({ active }: { active: boolean }) {
-  return <Badge tone={active ? 'green' : 'gray'}>{active ? 'Active' : 'Inactive'}</Badge>;
+  const { i18n } = useLingui();
+  return <Badge tone={active ? 'green' : 'gray'}>{active ? i18n._('Active') : i18n._('Inactive')}</Badge>;
 }
 
 /**

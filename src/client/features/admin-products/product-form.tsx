@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useLingui } from '@lingui/react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import type { AdminProduct } from '../../../shared/api';
@@ -6,6 +7,7 @@ import { PRODUCT_FIELD_ORDER, PRODUCT_MESSAGES, PRODUCT_TYPE_LABELS, PRODUCT_TYP
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Select, Textarea } from '../../components/ui/inputs';
+import { translateKnown } from '../../i18n/i18n';
 import { useSaveProduct } from './use-products';
 
 type FieldName = keyof ProductInput;
@@ -33,6 +35,7 @@ const firstErrorIn = (errors: FieldErrors<ProductInput>) => PRODUCT_FIELD_ORDER.
  * the first problem is shown (spec §5), as a 'Validation Error' notice and beside its field.
  */
 export function ProductForm({ product, onSaved, onCancel }: { product?: AdminProduct | undefined; onSaved: () => void; onCancel: () => void }) {
+  const { i18n } = useLingui();
   const save = useSaveProduct();
   const { register, handleSubmit, control, setFocus, formState } = useForm<ProductInput, unknown, ProductInput>({
     // raw: the API takes what was typed (dollars, not cents) and checks it again with the same schema.
@@ -49,63 +52,64 @@ export function ProductForm({ product, onSaved, onCancel }: { product?: AdminPro
   const onInvalid = (errors: FieldErrors<ProductInput>) => {
     const first = firstErrorIn(errors);
     if (!first) return;
-    toast.error(PRODUCT_MESSAGES.validationTitle, { description: errors[first]?.message });
+    const message = errors[first]?.message;
+    toast.error(i18n._(PRODUCT_MESSAGES.validationTitle), { description: message && translateKnown(i18n, message) });
     setFocus(first);
   };
 
   const onValid = async (input: ProductInput) => {
     try {
       await save.mutateAsync({ id: product?.id, input });
-      toast.success(product ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.created);
+      toast.success(i18n._(product ? PRODUCT_MESSAGES.updated : PRODUCT_MESSAGES.created));
       onSaved();
     } catch (err) {
-      toast.error(product ? PRODUCT_MESSAGES.updateFailed : PRODUCT_MESSAGES.createFailed, { description: err instanceof Error ? err.message : undefined });
+      toast.error(i18n._(product ? PRODUCT_MESSAGES.updateFailed : PRODUCT_MESSAGES.createFailed), { description: err instanceof Error ? translateKnown(i18n, err.message) : undefined });
     }
   };
 
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-4" aria-label={product ? 'Edit product' : 'Add product'}>
-      <Field label="Name" error={errorFor('name')}>
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate className="space-y-4" aria-label={product ? i18n._('Edit product') : i18n._('Add product')}>
+      <Field label={i18n._('Name')} error={errorFor('name')}>
         <Input autoComplete="off" {...register('name')} />
       </Field>
-      <Field label="Description" optional error={errorFor('description')}>
+      <Field label={i18n._('Description')} optional error={errorFor('description')}>
         <Textarea rows={3} {...register('description')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Product type" error={errorFor('product_type')}>
+        <Field label={i18n._('Product type')} error={errorFor('product_type')}>
           <Select {...register('product_type')}>
             {PRODUCT_TYPES.map((t) => (
-              <option key={t} value={t}>{PRODUCT_TYPE_LABELS[t]}</option>
+              <option key={t} value={t}>{i18n._(PRODUCT_TYPE_LABELS[t])}</option>
             ))}
           </Select>
         </Field>
-        <Field label="Price (USD)" error={errorFor('price')}>
+        <Field label={i18n._('Price (USD)')} error={errorFor('price')}>
           <Input type="number" inputMode="decimal" step="0.01" min="0.01" placeholder="0.00" {...register('price')} />
         </Field>
       </div>
       {type === 'digital' ? (
-        <Field label="Digital file URL" optional hint="Where buyers will download the file. Digital products have no stock limit." error={errorFor('digital_file_url')}>
+        <Field label={i18n._('Digital file URL')} optional hint={i18n._('Where buyers will download the file. Digital products have no stock limit.')} error={errorFor('digital_file_url')}>
           <Input type="url" inputMode="url" placeholder="https://" {...register('digital_file_url')} />
         </Field>
       ) : (
-        <Field label="Stock" hint="Units on hand. At 0 the store shows the product as out of stock." error={errorFor('stock_quantity')}>
+        <Field label={i18n._('Stock')} hint={i18n._('Units on hand. At 0 the store shows the product as out of stock.')} error={errorFor('stock_quantity')}>
           <Input type="number" inputMode="numeric" step="1" min="0" {...register('stock_quantity')} />
         </Field>
       )}
-      <Field label="Image URL" optional error={errorFor('image_url')}>
+      <Field label={i18n._('Image URL')} optional error={errorFor('image_url')}>
         <Input type="url" inputMode="url" placeholder="https://" {...register('image_url')} />
       </Field>
       <div className="flex items-start gap-3">
         <input id="product-active" type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-800" aria-describedby="product-active-hint" {...register('is_active')} />
         <div>
-          <label htmlFor="product-active" className="text-sm font-medium text-slate-800">Active</label>
-          <p id="product-active-hint" className="text-xs text-slate-600">Only active products are shown in the store.</p>
+          <label htmlFor="product-active" className="text-sm font-medium text-slate-800">{i18n._('Active')}</label>
+          <p id="product-active-hint" className="text-xs text-slate-600">{i18n._('Only active products are shown in the store.')}</p>
         </div>
       </div>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={formState.isSubmitting}>Cancel</Button>
+        <Button variant="outline" onClick={onCancel} disabled={formState.isSubmitting}>{i18n._('Cancel')}</Button>
         <Button type="submit" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving...' : product ? 'Save Changes' : 'Add Product'}
+          {formState.isSubmitting ? i18n._('Saving...') : product ? i18n._('Save Changes') : i18n._('Add Product')}
         </Button>
       </div>
     </form>

@@ -19,7 +19,6 @@ function groupingView(i18n: I18n, grouping: Grouping) {
     ? {
         pending: i18n._('Counting members by state...'),
         caption: i18n._('Subscribers by state'),
-        share: i18n._('Share'),
         // Narrow enough that each count stays next to its state on a wide screen.
         minWidth: 420,
         headers: [i18n._('State or province'), i18n._('Country')],
@@ -28,7 +27,6 @@ function groupingView(i18n: I18n, grouping: Grouping) {
     : {
         pending: i18n._('Counting members by country...'),
         caption: i18n._('Subscribers by country'),
-        share: i18n._('Share of members'),
         minWidth: 320,
         headers: [i18n._('Country')],
         labels: (row: GroupCount) => [country(row)],
@@ -52,7 +50,7 @@ export function GroupedCounts({ grouping, filter }: { grouping: Grouping; filter
           <tr>
             {view.headers.map((header) => <Th key={header}>{header}</Th>)}
             <Th className="text-end">{i18n._('Members')}</Th>
-            <Th className="text-end">{view.share}</Th>
+            <Th className="text-end">{i18n._('Share of members')}</Th>
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { API, type AdminApplication, type MessageResponse } from '../../../shared/api';
@@ -15,14 +16,21 @@ import { Select } from '../../components/ui/inputs';
 import { Notice } from '../../components/ui/notice';
 import { Pagination } from '../../components/ui/pagination';
 import { Table, Td, Th } from '../../components/ui/table';
+import { translateKnown } from '../../i18n/i18n';
 import { api } from '../../lib/api';
-import { formatUsd } from '../../lib/format';
+import { formatDate, formatUsd } from '../../lib/format';
 
 const PAGE_SIZE = 20;
 const TONES = { under_review: 'yellow', approved: 'green', rejected: 'gray' } as const;
-const FILTER_LABELS: Record<(typeof APPLICATION_FILTERS)[number], string> = { all: 'All', under_review: 'Under review', approved: 'Approved', rejected: 'Rejected' };
+const filterLabels = (i18n: I18n): Record<(typeof APPLICATION_FILTERS)[number], string> => ({
+  all: i18n._('All'),
+  under_review: i18n._('Under review'),
+  approved: i18n._('Approved'),
+  rejected: i18n._('Rejected'),
+});
 
 export function ApplicationsTab() {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<(typeof APPLICATION_FILTERS)[number]>('under_review');
   const [page, setPage] = useState(1);
@@ -37,23 +45,23 @@ export function ApplicationsTab() {
   const decide = async (app: AdminApplication, approve: boolean) => {
     try {
       await api<MessageResponse>(approve ? API.adminApprove(app.id) : API.adminReject(app.id), { method: 'PUT' });
-      if (approve) toast.success(ADMIN_APPLICATION_MESSAGES.approved, { description: ADMIN_APPLICATION_MESSAGES.approvedDescription });
-      else toast.success(ADMIN_APPLICATION_MESSAGES.rejected, { description: ADMIN_APPLICATION_MESSAGES.rejectedDescription });
+      if (approve) toast.success(i18n._(ADMIN_APPLICATION_MESSAGES.approved), { description: i18n._(ADMIN_APPLICATION_MESSAGES.approvedDescription) });
+      else toast.success(i18n._(ADMIN_APPLICATION_MESSAGES.rejected), { description: i18n._(ADMIN_APPLICATION_MESSAGES.rejectedDescription) });
       setViewing(null);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'applications'] });
     } catch (err) {
-      toast.error(approve ? 'Error approving application' : 'Error rejecting application', { description: err instanceof Error ? err.message : undefined });
+      toast.error(approve ? i18n._('Error approving application') : i18n._('Error rejecting application'), { description: err instanceof Error ? translateKnown(i18n, err.message) : undefined });
     }
   };
 
   /** View, and for applications under review Approve and Reject; the same in the table and the cards. */
   const actions = (app: AdminApplication, className: string) => (
     <div className={`flex gap-2 ${className}`}>
-      <Button size="sm" variant="ghost" onClick={() => setViewing(app)} aria-label={`View application of ${app.applicant_name}`}>View</Button>
+      <Button size="sm" variant="ghost" onClick={() => setViewing(app)} aria-label={i18n._('View application of {name}', { name: app.applicant_name })}>{i18n._('View')}</Button>
       {app.status === 'under_review' && (
         <>
-          <Button size="sm" onClick={() => void decide(app, true)} aria-label={`Approve application of ${app.applicant_name}`}>Approve</Button>
-          <Button size="sm" variant="outline" onClick={() => setRejecting(app)} aria-label={`Reject application of ${app.applicant_name}`}>Reject</Button>
+          <Button size="sm" onClick={() => void decide(app, true)} aria-label={i18n._('Approve application of {name}', { name: app.applicant_name })}>{i18n._('Approve')}</Button>
+          <Button size="sm" variant="outline" onClick={() => setRejecting(app)} aria-label={i18n._('Reject application of {name}', { name: app.applicant_name })}>{i18n._('Reject')}</Button>
         </>
       )}
     </div>
@@ -61,32 +69,39 @@ export function ApplicationsTab() {
 
   return (
     <div className="space-y-4">
-      <Field label="Show" className="max-w-xs">
+      <Field label={i18n._('Show')} className="max-w-xs">
         <Select value={status} onChange={(e) => { setStatus(e.target.value as typeof status); setPage(1); }}>
-          {APPLICATION_FILTERS.map((f) => <option key={f} value={f}>{FILTER_LABELS[f]}</option>)}
+          {APPLICATION_FILTERS.map((f) => <option key={f} value={f}>{filterLabels(i18n)[f]}</option>)}
         </Select>
       </Field>
       {query.isPending ? (
-        <p role="status" className="text-slate-600">Loading applications...</p>
+        <p role="status" className="text-slate-600">{i18n._('Loading applications...')}</p>
       ) : query.isError ? (
-        <Notice tone="error" title="Applications could not be loaded">{query.error.message}</Notice>
+        <Notice tone="error" title={i18n._('Applications could not be loaded')}>{translateKnown(i18n, query.error.message)}</Notice>
       ) : query.data.total === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">No applications to show.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{i18n._('No applications to show.')}</p>
       ) : (
         <>
           {/* A table on wide screens; cards on phones so the decision buttons never hide off to the side. */}
           <div className="hidden md:block">
-            <Table caption="Assistance applications">
+            <Table caption={i18n._('Assistance applications')}>
               <thead>
-                <tr><Th>Applicant</Th><Th>Submitted</Th><Th>Status</Th><Th>Reason</Th><Th className="text-end">Actions</Th></tr>
+                <tr><Th>{i18n._('Applicant')}</Th><Th>{i18n._('Submitted')}</Th><Th>{i18n._('Status')}</Th><Th>{i18n._('Reason')}</Th><Th className="text-end">{i18n._('Actions')}</Th></tr>
               </thead>
               <tbody>
                 {query.data.items.map((app) => (
                   <tr key={app.id}>
-                    <Td><span className="font-medium">{app.applicant_name}</span><br /><span className="text-xs text-slate-600">{app.applicant_email}</span></Td>
-                    <Td className="whitespace-nowrap">{format(new Date(app.created_at), 'MMM d, yyyy')}</Td>
-                    <Td><Badge tone={TONES[app.status]}>{APPLICATION_STATUS_LABELS[app.status]}</Badge>{app.amount_received_cents !== null && <div className="mt-1 text-xs">{formatUsd(app.amount_received_cents)} received</div>}</Td>
-                    <Td className="max-w-xs"><p className="line-clamp-2">{app.reason}</p></Td>
+                    <Td><bdi className="font-medium">{app.applicant_name}</bdi><br /><span className="text-xs text-slate-600">{app.applicant_email}</span></Td>
+                    <Td className="whitespace-nowrap">{formatDate(app.created_at)}</Td>
+                    <Td>
+                      <Badge tone={TONES[app.status]}>{i18n._(APPLICATION_STATUS_LABELS[app.status])}</Badge>
+                      {app.amount_received_cents !== null && (
+                        <div className="mt-1 text-xs">
+                          <Trans id="Amount received: <0>{amount}</0>" values={{ amount: formatUsd(app.amount_received_cents) }} components={{ 0: <bdi dir="ltr" /> }} />
+                        </div>
+                      )}
+                    </Td>
+                    <Td className="max-w-xs"><p dir="auto" className="line-clamp-2">{app.reason}</p></Td>
                     <Td className="text-end">
                       {actions(app, 'justify-end')}
                     </Td>
@@ -95,37 +110,44 @@ export function ApplicationsTab() {
               </tbody>
             </Table>
           </div>
-          <ul className="space-y-3 md:hidden" aria-label="Assistance applications">
+          <ul className="space-y-3 md:hidden" aria-label={i18n._('Assistance applications')}>
             {query.data.items.map((app) => (
               <li key={app.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex items-start justify-between gap-2">
                   <div className="min-w-0">
-                    <p className="font-medium">{app.applicant_name}</p>
+                    <p dir="auto" className="font-medium">{app.applicant_name}</p>
                     <p className="truncate text-xs text-slate-600">{app.applicant_email}</p>
                   </div>
-                  <Badge tone={TONES[app.status]}>{APPLICATION_STATUS_LABELS[app.status]}</Badge>
+                  <Badge tone={TONES[app.status]}>{i18n._(APPLICATION_STATUS_LABELS[app.status])}</Badge>
                 </div>
-                <p className="mt-1 text-sm text-slate-600">Submitted {format(new Date(app.created_at), 'MMM d, yyyy')}</p>
-                <p className="mt-2 line-clamp-3 text-sm text-slate-800">{app.reason}</p>
+                <p className="mt-1 text-sm text-slate-600">{i18n._('Submitted {date}', { date: formatDate(app.created_at) })}</p>
+                <p dir="auto" className="mt-2 line-clamp-3 text-sm text-slate-800">{app.reason}</p>
                 {actions(app, 'mt-3 flex-wrap')}
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label="Application pages" />
+          <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label={i18n._('Application pages')} />
         </>
       )}
       {viewing && (
-        <Dialog open onOpenChange={(o) => !o && setViewing(null)} title={`Application #${viewing.id.slice(0, 8)}`} description={`${viewing.applicant_name} · ${viewing.applicant_email}`}>
+        <Dialog open onOpenChange={(o) => !o && setViewing(null)} title={i18n._('Application #{id}', { id: viewing.id.slice(0, 8) })} description={`${viewing.applicant_name} · ${viewing.applicant_email}`}>
           <dl className="space-y-3 text-sm">
-            <div><dt className="font-medium text-slate-600">Submitted</dt><dd>{format(new Date(viewing.created_at), 'MMM d, yyyy')}</dd></div>
-            <div><dt className="font-medium text-slate-600">Status</dt><dd>{APPLICATION_STATUS_LABELS[viewing.status]}{viewing.reviewed_by_email && ` by ${viewing.reviewed_by_email}`}</dd></div>
-            {viewing.move_down && <div><dt className="font-medium text-slate-600">Queue</dt><dd>Asked to be moved down the list</dd></div>}
-            <div><dt className="font-medium text-slate-600">Reason</dt><dd className="whitespace-pre-line text-base text-slate-900">{viewing.reason}</dd></div>
+            <div><dt className="font-medium text-slate-600">{i18n._('Submitted')}</dt><dd>{formatDate(viewing.created_at)}</dd></div>
+            <div>
+              <dt className="font-medium text-slate-600">{i18n._('Status')}</dt>
+              <dd>
+                {viewing.reviewed_by_email
+                  ? i18n._('{status} by {email}', { status: i18n._(APPLICATION_STATUS_LABELS[viewing.status]), email: viewing.reviewed_by_email })
+                  : i18n._(APPLICATION_STATUS_LABELS[viewing.status])}
+              </dd>
+            </div>
+            {viewing.move_down && <div><dt className="font-medium text-slate-600">{i18n._('Queue')}</dt><dd>{i18n._('Asked to be moved down the list')}</dd></div>}
+            <div><dt className="font-medium text-slate-600">{i18n._('Reason')}</dt><dd dir="auto" className="whitespace-pre-line text-base text-slate-900">{viewing.reason}</dd></div>
           </dl>
           {viewing.status === 'under_review' && (
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => { setRejecting(viewing); setViewing(null); }}>Reject</Button>
-              <Button onClick={() => void decide(viewing, true)}>Approve</Button>
+              <Button variant="outline" onClick={() => { setRejecting(viewing); setViewing(null); }}>{i18n._('Reject')}</Button>
+              <Button onClick={() => void decide(viewing, true)}>{i18n._('Approve')}</Button>
             </div>
           )}
         </Dialog>
@@ -133,9 +155,9 @@ export function ApplicationsTab() {
       <ConfirmDialog
         open={rejecting !== null}
         onOpenChange={(o) => !o && setRejecting(null)}
-        title="Reject this application?"
-        description={`${rejecting?.applicant_name ?? 'The applicant'} will see it as not approved. It is removed from the review list; the record is kept for the audit trail.`}
-        confirmLabel="Reject application"
+        title={i18n._('Reject this application?')}
+        description={i18n._('{name} will see it as not approved. It is removed from the review list; the record is kept for the audit trail.', { name: rejecting?.applicant_name ?? '' })}
+        confirmLabel={i18n._('Reject application')}
         onConfirm={() => (rejecting ? decide(rejecting, false) : undefined)}
       />
     </div>

@@ -1,50 +1,61 @@
+import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { monthLabel } from '../../../shared/domain/dates';
+import { Amount } from '../../components/ui/amount';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { Pagination } from '../../components/ui/pagination';
 import { Table, Td, Th } from '../../components/ui/table';
-import { formatCount, formatUsd } from '../../lib/format';
-import { REPORTS_PAGE_SIZE, useDistributionReports } from '../../lib/distribution-reports';
+import { translateKnown } from '../../i18n/i18n';
+import { distributionStatusLabel, REPORTS_PAGE_SIZE, useDistributionReports } from '../../lib/distribution-reports';
+import { formatCount, formatPercent, formatUsd } from '../../lib/format';
+import { formatMonth } from '../../lib/format-month';
 import { CreateDistributionDialog } from './create-distribution-dialog';
 
 export function DistributionsTab() {
+  const { i18n } = useLingui();
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const query = useDistributionReports(page);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-slate-700">Distributions are recorded once a month and are never edited or deleted.</p>
-        <Button onClick={() => setCreating(true)}>Create Distribution</Button>
+        <p className="text-slate-700">{i18n._('Distributions are recorded once a month and are never edited or deleted.')}</p>
+        <Button onClick={() => setCreating(true)}>{i18n._('Create Distribution')}</Button>
       </div>
       {query.isPending ? (
-        <p role="status" className="text-slate-600">Loading distributions...</p>
+        <p role="status" className="text-slate-600">{i18n._('Loading distributions...')}</p>
       ) : query.isError ? (
-        <Notice tone="error" title="Distributions could not be loaded">{query.error.message}</Notice>
+        <Notice tone="error" title={i18n._('Distributions could not be loaded')}>{translateKnown(i18n, query.error.message)}</Notice>
       ) : query.data.total === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">No distributions recorded yet.</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">{i18n._('No distributions recorded yet.')}</p>
       ) : (
         <>
-          <Table caption="Fund distributions">
+          <Table caption={i18n._('Fund distributions')}>
             <thead>
-              <tr><Th>Month</Th><Th>Pool</Th><Th>Distributed (99%)</Th><Th>Retained (1%)</Th><Th>Beneficiaries</Th><Th>Status</Th></tr>
+              <tr>
+                <Th>{i18n._('Month')}</Th>
+                <Th>{i18n._('Pool')}</Th>
+                <Th>{i18n._('Distributed ({percent})', { percent: formatPercent(0.99) })}</Th>
+                <Th>{i18n._('Retained ({percent})', { percent: formatPercent(0.01) })}</Th>
+                <Th>{i18n._('Beneficiaries')}</Th>
+                <Th>{i18n._('Status')}</Th>
+              </tr>
             </thead>
             <tbody>
               {query.data.items.map((d) => (
                 <tr key={d.id}>
-                  <Td className="font-medium">{monthLabel(d.month_year)}</Td>
-                  <Td className="tabular-nums">{formatUsd(d.total_pool_cents)}</Td>
-                  <Td className="tabular-nums">{formatUsd(d.total_distributed_cents)}</Td>
-                  <Td className="tabular-nums">{formatUsd(d.total_retained_cents)}</Td>
+                  <Td className="font-medium">{formatMonth(d.month_year)}</Td>
+                  <Td className="tabular-nums"><Amount>{formatUsd(d.total_pool_cents)}</Amount></Td>
+                  <Td className="tabular-nums"><Amount>{formatUsd(d.total_distributed_cents)}</Amount></Td>
+                  <Td className="tabular-nums"><Amount>{formatUsd(d.total_retained_cents)}</Amount></Td>
                   <Td className="tabular-nums">{formatCount(d.beneficiaries_count)}</Td>
-                  <Td><Badge tone={d.status === 'completed' ? 'green' : 'yellow'} className="capitalize">{d.status}</Badge></Td>
+                  <Td><Badge tone={d.status === 'completed' ? 'green' : 'yellow'} className="capitalize">{distributionStatusLabel(i18n, d.status)}</Badge></Td>
                 </tr>
               ))}
             </tbody>
           </Table>
-          <Pagination page={page} pageSize={REPORTS_PAGE_SIZE} total={query.data.total} onPage={setPage} label="Distribution pages" />
+          <Pagination page={page} pageSize={REPORTS_PAGE_SIZE} total={query.data.total} onPage={setPage} label={i18n._('Distribution pages')} />
         </>
       )}
       {creating && <CreateDistributionDialog open onOpenChange={setCreating} />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -19,11 +20,12 @@ function RedirectWithNotice({ to, title, description }: { to: string; title: str
  * verification is taken to turn it on first, then back to the page they asked for.
  */
 export function RequireAdmin({ children }: { children: (admin: SessionUser) => ReactNode }) {
+  const { i18n } = useLingui();
   const { user, isLoading } = useSession();
   const location = useLocation();
   if (isLoading) return <Spinner />;
-  if (!user) return <RedirectWithNotice to="/auth" title="Authentication required" description="Please sign in to access admin panel" />;
-  if (!user.is_admin) return <RedirectWithNotice to="/dashboard" title="Access denied" description="You must be an admin to access this page" />;
+  if (!user) return <RedirectWithNotice to="/auth" title={i18n._('Authentication required')} description={i18n._('Please sign in to access admin panel')} />;
+  if (!user.is_admin) return <RedirectWithNotice to="/dashboard" title={i18n._('Access denied')} description={i18n._('You must be an admin to access this page')} />;
   if (!user.two_step_enabled) {
     return <Navigate to={`${SCREENS.twoStep.path}?next=${encodeURIComponent(location.pathname + location.search)}`} replace />;
   }

@@ -9,20 +9,14 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Notice } from '../../components/ui/notice';
 import { formatCount, formatUsd } from '../../lib/format';
 import { formatMonth } from '../../lib/format-month';
-import { REPORTS_PAGE_SIZE, useDistributionReports } from '../../lib/distribution-reports';
+import { distributionStatusLabel, REPORTS_PAGE_SIZE, useDistributionReports } from '../../lib/distribution-reports';
 
 const ReportsChart = lazy(() => import('./reports-chart'));
-
-/** The statuses the server writes; one it may add later is shown as stored rather than hidden. */
-const STATUS_LABELS: Partial<Record<string, string>> = { completed: /*i18n*/ 'completed', processing: /*i18n*/ 'processing' };
 
 /** The monthly reports with a chart and CSV download, or a plain note that they start in Phase 2. */
 export function DistributionReports() {
   const { i18n } = useLingui();
-  const statusLabel = (status: string) => {
-    const known = STATUS_LABELS[status];
-    return known ? i18n._(known) : status;
-  };
+  const statusLabel = (status: string) => distributionStatusLabel(i18n, status);
   const [page, setPage] = useState(1);
   const query = useDistributionReports(page);
   // The loading note takes the room of the empty-state box that usually replaces it, so the page does not jump.
