@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import type { DistributionsResponse } from '../src/shared/api';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { signInNewAdmin } from './support/admin';
+import { e2eDatabase } from './support/db';
 import { type ShownLocale, translatorFor } from './support/catalog';
 import { englishIn, pageWords, recordApiData } from './support/english';
 import { signInNewMember, uniqueEmail } from './support/members';
@@ -52,27 +52,21 @@ async function seed(browser: Browser): Promise<Sessions> {
   });
   expect(sent.status()).toBe(201);
 
+  // A past month's report for the screens that list them, written as transparency.spec.ts does: this
+  // spec runs after every other (it is a .final spec), so no other spec's count of reports changes.
+  const db = e2eDatabase();
+  db.prepare(`insert or ignore into fund_distributions (id, month_year, total_pool_cents, total_distributed_cents, total_retained_cents, beneficiaries_count, status, created_by, created_at)
+              values (?, '2025-11', 1234567, 1222222, 12345, 12, 'completed', null, ?)`).run(randomUUID(), new Date().toISOString());
+  db.close();
+
   const sessions = { member: await memberContext.storageState(), admin: await adminContext.storageState() };
   await Promise.all([visitorContext.close(), memberContext.close(), adminContext.close()]);
   return sessions;
 }
 
-/**
- * A distribution report for the screens that list them. Recording a real one would change the
- * reports other specs count, so the list is answered here; the page renders it as it would any.
- */
-const REPORTS: DistributionsResponse = {
-  items: [{ id: randomUUID(), month_year: '2026-01', total_pool_cents: 1_234_567, total_distributed_cents: 1_222_222, total_retained_cents: 12_345, beneficiaries_count: 12, status: 'completed', created_at: '2026-02-01T12:00:00.000Z' }],
-  page: 1,
-  page_size: 12,
-  total: 1,
-  families_supported: 12,
-};
-
 async function contextIn(browser: Browser, locale: ShownLocale, storageState?: Sessions['member']) {
   const context = await browser.newContext({ ...(storageState ? { storageState } : {}), ...(locale === 'ar' ? { viewport: { width: 375, height: 812 } } : {}) });
   await context.addCookies([{ name: 'locale', value: locale, url: test.info().project.use.baseURL ?? '' }]);
-  await context.route(/\/api\/distributions(\?|$)/, (route) => route.fulfill({ json: REPORTS }));
   return { context, api: recordApiData(context), page: await context.newPage() };
 }
 
