@@ -119,3 +119,23 @@ test('the month total counts a recorded payment the moment it is written', async
   await expect(page.getByTestId('ledger-entry').filter({ hasText: reference })).toContainText('In the pool: $9.01');
   await expectNoAxeViolations(page);
 });
+
+test('the ledger tab and the record dialog in Arabic on a phone', async ({ page, baseURL }) => {
+  await page.setViewportSize(PHONE);
+  await signInNewAdmin(page);
+  await page.context().addCookies([{ name: 'locale', value: 'ar', url: baseURL ?? '' }]);
+  await page.goto('/admin/subscriptions');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('tab', { name: 'السجل المالي' }).click();
+  await expect(page.getByRole('heading', { name: /^مجاميع .* \(بالدولار الأمريكي\)$/ })).toBeVisible();
+  await expect(page.getByText('المحصَّل')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await fitsTheScreen(page)).toBe(true);
+  await page.getByRole('button', { name: 'تسجيل دفعة' }).click();
+  const form = page.getByRole('dialog', { name: 'تسجيل دفعة' });
+  await form.getByRole('button', { name: 'متابعة' }).click();
+  await expect(form.getByText('المبلغ مطلوب')).toBeVisible();
+  await expect(form.getByText('المرجع مطلوب')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(await fitsTheScreen(page)).toBe(true);
+});
