@@ -17,6 +17,7 @@ export const SCREENS = {
   adminLogin: { path: '/admin/login', title: `Admin sign-in | ${SITE}`, description: 'Sign-in for authorized administrators.' },
   twoStep: { path: '/two-step', title: `Two-step verification | ${SITE}`, description: 'Protect your account with a code from an authenticator app.' },
   dashboard: { path: '/dashboard', title: /*i18n*/ 'Your dashboard | Riba-Free Community', description: /*i18n*/ 'Your membership status, referral code and pledge.' },
+  pledge: { path: '/dashboard/pledge', title: /*i18n*/ 'My pledge | Riba-Free Community', description: /*i18n*/ 'Set up how your monthly pledge is paid: bank debit or card.' },
   beneficiary: { path: '/beneficiary', title: `Beneficiary area | ${SITE}`, description: 'The status of your assistance applications and your place in the queue.' },
   beneficiaryApplication: { path: '/beneficiary-application', title: `Apply for assistance | ${SITE}`, description: 'Apply for financial assistance from the community fund.' },
   ambassador: { path: '/ambassador', title: `Ambassador program | ${SITE}`, description: 'Invite others to join and track your verified referrals.' },

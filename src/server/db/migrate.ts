@@ -15,6 +15,7 @@ import * as profileLocale from './migrations/0013_profile_locale';
 import * as searchAtScale from './migrations/0014_search_at_scale';
 import * as emailUpdates from './migrations/0015_email_updates';
 import * as campaignSettings from './migrations/0016_campaign_settings';
+import * as payments from './migrations/0018_payments';
 import type { Database } from './tables';
 
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0014_search_at_scale': searchAtScale,
   '0015_email_updates': emailUpdates,
   '0016_campaign_settings': campaignSettings,
+  '0018_payments': payments,
 };
 
 export const createMigrator = (db: Kysely<Database>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
