@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chargeAmountCents, currencyOf, estimatedFeeCents, grossUpCents, providerMethodType } from './payment-fees';
+import { chargeAmountCents, currencyOf, estimatedFeeCents, grossUpCents, type ProviderMethodType, providerMethodType } from './payment-fees';
 
 describe('payment fees', () => {
   it('estimates a card at 2.9% + 30¢: about 5.9% of a $10 pledge', () => {
@@ -35,7 +35,7 @@ describe('payment fees', () => {
 
   it('grosses up to the smallest total that leaves the whole pledge after its own fee', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 100_000_000 }), fc.constantFrom('card', 'us_bank_account', 'acss_debit' as const), (pledge, type) => {
+      fc.property(fc.integer({ min: 1000, max: 100_000_000 }), fc.constantFrom<ProviderMethodType>('card', 'us_bank_account', 'acss_debit'), (pledge, type) => {
         const total = grossUpCents(type, pledge);
         expect(total - estimatedFeeCents(type, total)).toBeGreaterThanOrEqual(pledge);
         expect(total - 1 - estimatedFeeCents(type, total - 1)).toBeLessThan(pledge);
