@@ -83,6 +83,7 @@ function Pledge() {
       ) : (
         <PhaseTwo
           overview={overview.data}
+          pledge={overview.data.pledge}
           notices={
             <>
               {cancelled && overview.data.pledge.status !== 'active' && (
@@ -117,8 +118,9 @@ function Pledge() {
   );
 }
 
-function PhaseTwo({ overview, notices, changing, onChange, onLeaving, hideForm }: {
-  overview: PledgeOverview & { pledge: NonNullable<PledgeOverview['pledge']> };
+function PhaseTwo({ overview, pledge, notices, changing, onChange, onLeaving, hideForm }: {
+  overview: PledgeOverview;
+  pledge: NonNullable<PledgeOverview['pledge']>;
   notices: ReactNode;
   changing: boolean;
   onChange: () => void;
@@ -126,7 +128,7 @@ function PhaseTwo({ overview, notices, changing, onChange, onLeaving, hideForm }
   hideForm: boolean;
 }) {
   const { i18n } = useLingui();
-  const active = overview.pledge.status === 'active' && overview.payment !== null;
+  const active = pledge.status === 'active' && overview.payment !== null;
   return (
     <>
       {notices}
@@ -137,7 +139,7 @@ function PhaseTwo({ overview, notices, changing, onChange, onLeaving, hideForm }
             {!changing && <Button variant="outline" size="sm" onClick={onChange}>{i18n._('Change amount or payment method')}</Button>}
           </CardHeader>
           <CardContent>
-            <PledgeSummary pledge={overview.pledge} payment={overview.payment} />
+            <PledgeSummary pledge={pledge} payment={overview.payment} />
           </CardContent>
         </Card>
       )}

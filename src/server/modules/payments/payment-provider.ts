@@ -59,6 +59,7 @@ export type ProviderEvent =
 export interface ChargeRequest {
   customerId: string;
   paymentMethodId: string;
+  methodType: ProviderMethodType;
   amountCents: number;
   currency: PledgeCurrency;
   idempotencyKey: string;

@@ -21,7 +21,7 @@ async function savedMethod(methodType: ProviderMethodType) {
   await fake.complete(sessionId);
   const setup = await stripe.readSetup(sessionId);
   expect(setup).toMatchObject({ complete: true, customerId, methodType });
-  return { customerId, paymentMethodId: setup.paymentMethodId! };
+  return { customerId, paymentMethodId: setup.paymentMethodId!, methodType };
 }
 
 describe('the Stripe provider', () => {

@@ -121,7 +121,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             currency: input.currency.toLowerCase(),
             customer: input.customerId,
             payment_method: input.paymentMethodId,
-            payment_method_types: ['card', 'us_bank_account', 'acss_debit'],
+            payment_method_types: [input.methodType],
             off_session: true,
             confirm: true,
             description: input.description,
