@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../shared/api';
 import { CONTACT_API } from '../shared/contact-api';
+import { PAYMENTS_API } from '../shared/payments-api';
 import { createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../test/support/api-harness';
 import { migrateToLatest } from './db/migrate';
 import { spaPlugin } from './plugins/spa';
@@ -100,6 +101,9 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'PUT', url: '/api/admin/messages/:id/assignee', access: 'admin', payload: { admin_id: null }, request: CONTACT_API.assignee(NO_SUCH_ID) },
   { method: 'PUT', url: '/api/admin/messages/:id/status', access: 'admin', payload: { status: 'closed' }, request: CONTACT_API.status(NO_SUCH_ID) },
   { method: 'POST', url: '/api/admin/messages/:id/replies', access: 'admin', payload: { body: 'Contract answer' }, request: CONTACT_API.replies(NO_SUCH_ID) },
+  { method: 'GET', url: PAYMENTS_API.myPledge, access: 'member' },
+  { method: 'POST', url: PAYMENTS_API.setup, access: 'member', payload: { monthly_amount: '10', method: 'bank', cover_fee: false } },
+  { method: 'POST', url: PAYMENTS_API.stripeWebhook, access: 'public', payload: { id: 'evt_contract' } },
 ];
 
 let t: TestApp;
