@@ -47,9 +47,11 @@ test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-pledge-'));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  // A short delay, as Stripe's deliveries lag behind the redirect: the page first waits, then confirms.
-  fake = await startFakeStripe({ webhookUrl: `${base}/api/payments/stripe/webhook`, deliveryDelayMs: 1500 });
-  server = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // A delay, as Stripe's deliveries lag behind the redirect: the page first waits, then confirms.
+  fake = await startFakeStripe({ webhookUrl: `${base}/api/payments/stripe/webhook`, deliveryDelayMs: 5000 });
+  // Its own process group, so stopping it stops tsx and the server it runs.
+  server = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
       ...process.env,
@@ -77,7 +79,7 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => {
     if (server.exitCode !== null) return resolve();
     server.once('exit', () => resolve());
-    server.kill('SIGTERM');
+    process.kill(-server.pid!, 'SIGTERM');
   });
   await fake.close();
   rmSync(dataDir, { recursive: true, force: true });

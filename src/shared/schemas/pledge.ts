@@ -10,7 +10,8 @@ export const PLEDGE_MESSAGES = {
   phaseOne: /*i18n*/ 'Pledges are set up once the community reaches its goal and Phase 2 begins.',
   noPledge: /*i18n*/ 'You have no pledge to set up. Please contact us.',
   providerUnavailable: /*i18n*/ 'We could not reach our payment provider. Please try again in a few minutes.',
-  invalidSignature: /*i18n*/ 'Invalid webhook signature',
+  /** For the provider and our logs, not for members: left untranslated. */
+  invalidSignature: 'Invalid webhook signature',
 } as const;
 
 /**

@@ -94,7 +94,7 @@ export function PledgeSetupForm({ overview, onLeaving }: { overview: PledgeOverv
 
       <p className="text-sm text-slate-700">
         {i18n._(
-          'Fees are estimates from the payment provider’s published prices. They are paid from the pool, apart from the operations share, which is capped at {share} of the pool and could not absorb card fees. Bank debit keeps more of your pledge for the community.',
+          'Fees are estimates based on the payment provider’s published prices. The operations share is capped at {share} of the pool, so it cannot absorb card fees: a card’s fee comes out of your pledge, and bank debit keeps more of it for the community.',
           { share: formatPercent(OPERATIONS_SHARE_BASIS_POINTS / 10_000) },
         )}
       </p>
