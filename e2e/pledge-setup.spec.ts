@@ -140,7 +140,7 @@ test('a member sets up a bank-debit pledge on the provider page and sees it acti
   await expect(page.getByTestId('pledge-charge-amount')).toHaveText('$10.00');
   await expectNoAxeViolations(page);
 
-  await page.getByRole('link', { name: 'Back to my dashboard' }).click();
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page.getByTestId('subscription-status')).toHaveText('Active');
   await expect(page.getByRole('link', { name: 'Manage my pledge' })).toBeVisible();
 });

@@ -61,7 +61,7 @@ function Pledge() {
     <div className="mx-auto max-w-2xl space-y-6 px-4 py-8 sm:py-10">
       <Link to={SCREENS.dashboard.path} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 underline">
         <ArrowLeft aria-hidden className="h-4 w-4 rtl:rotate-180" />
-        {i18n._('Back to my dashboard')}
+        {i18n._('Back to Dashboard')}
       </Link>
       <h1 className="font-display text-3xl font-bold">{i18n._('My pledge')}</h1>
       {overview.isPending ? (
