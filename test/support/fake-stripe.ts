@@ -15,7 +15,7 @@ import Stripe from 'stripe';
 
 export const FAKE_STRIPE_KEY = 'sk_test_fakeStripeKey0000000000000000';
 export const FAKE_WEBHOOK_SECRET = 'whsec_fakeStripeWebhookSecret000000';
-const API_VERSION = '2025-01-27.acacia';
+const API_VERSION = '2026-10-28.endive';
 
 type StripeObject = Record<string, unknown> & { id: string; object: string };
 /** Sends one signed delivery; answers the HTTP status the app gave. */
@@ -168,16 +168,17 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     ['GET', /^\/v1\/customers\/([^/]+)$/, (m) => find('customer', m[1])],
     ['POST', /^\/v1\/checkout\/sessions$/, (_m, p) => {
       if (p.mode !== 'setup') throw new StripeApiError(400, { type: 'invalid_request_error', param: 'mode', message: 'This fake Stripe only makes sessions in setup mode.' });
-      for (const param of ['success_url', 'payment_method_types']) if (p[param] === undefined) throw missing(param);
+      // The real API can choose methods itself; this fake knows only the explicit list the app sends.
+      for (const param of ['success_url', 'allowed_payment_method_types']) if (p[param] === undefined) throw missing(param);
       if (p.customer !== undefined) find('customer', p.customer, 'customer');
       const intent = store({
         id: newId('seti_'), object: 'setup_intent', status: 'requires_payment_method', usage: 'off_session', customer: p.customer ?? null,
-        payment_method: null, payment_method_types: p.payment_method_types, created: nowSeconds(), livemode: false, metadata: {},
+        payment_method: null, allowed_payment_method_types: p.allowed_payment_method_types, payment_method_types: p.allowed_payment_method_types, created: nowSeconds(), livemode: false, metadata: {},
       });
       const id = newId('cs_test_', 58);
       return store({
         id, object: 'checkout.session', mode: 'setup', status: 'open', payment_status: 'no_payment_required', customer: p.customer ?? null,
-        client_reference_id: p.client_reference_id ?? null, currency: p.currency ?? null, payment_method_types: p.payment_method_types,
+        client_reference_id: p.client_reference_id ?? null, currency: p.currency ?? null, allowed_payment_method_types: p.allowed_payment_method_types, payment_method_types: p.allowed_payment_method_types,
         payment_method_options: p.payment_method_options ?? {}, success_url: p.success_url, cancel_url: p.cancel_url ?? null,
         url: `${baseUrl}/checkout/pay/${id}`, setup_intent: intent.id, metadata: p.metadata ?? {}, created: nowSeconds(),
         expires_at: nowSeconds() + 24 * 3600, livemode: false, locale: p.locale ?? null,

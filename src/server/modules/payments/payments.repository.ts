@@ -51,6 +51,6 @@ export const paymentsRepository = {
   /** True when this call recorded the event, false when it was already there (a replay, or another instance got it first). */
   async recordEvent(db: Executor, row: { id: string; provider: string; type: string; received_at: string }): Promise<boolean> {
     const result = await db.insertInto('payment_events').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
-    return Number(result.numInsertedRows ?? 0) === 1;
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   },
 };

@@ -152,6 +152,7 @@ export function createPaymentsService(deps: PaymentsDeps) {
         currency,
         cover_fee: flag(input.cover_fee && methodType === 'card'),
         created_at: nowIso(),
+        completed_at: null,
       });
       return { url: session.url };
     },

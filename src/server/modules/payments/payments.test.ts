@@ -103,7 +103,8 @@ describe('payments with Stripe (against the fake)', () => {
       expect(session?.params).toMatchObject({
         mode: 'setup',
         client_reference_id: member.id,
-        payment_method_types: ['us_bank_account'],
+        allowed_payment_method_types: ['us_bank_account'],
+        currency: 'usd',
         success_url: 'http://localhost:3000/dashboard/pledge?session={CHECKOUT_SESSION_ID}',
         cancel_url: 'http://localhost:3000/dashboard/pledge?cancelled=1',
       });
@@ -115,7 +116,8 @@ describe('payments with Stripe (against the fake)', () => {
       const member = await createMember(t, { overrides: TORONTO });
       expect((await startSetup(member)).statusCode).toBe(200);
       expect(lastCall('/v1/checkout/sessions')?.params).toMatchObject({
-        payment_method_types: ['acss_debit'],
+        allowed_payment_method_types: ['acss_debit'],
+        currency: 'cad',
         payment_method_options: { acss_debit: { currency: 'cad', mandate_options: { payment_schedule: 'interval', transaction_type: 'personal' } } },
       });
       expect(await overview(member)).toMatchObject({ country: 'CA', currency: 'CAD' });
@@ -125,7 +127,7 @@ describe('payments with Stripe (against the fake)', () => {
       const member = await createMember(t, { overrides: TORONTO });
       expect((await startSetup(member, { ...BANK, method: 'card' })).statusCode).toBe(200);
       const params = lastCall('/v1/checkout/sessions')?.params;
-      expect(params?.payment_method_types).toEqual(['card']);
+      expect(params?.allowed_payment_method_types).toEqual(['card']);
       expect(params?.payment_method_options).toBeUndefined();
     });
 
