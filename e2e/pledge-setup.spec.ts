@@ -134,7 +134,7 @@ test('a member sets up a bank-debit pledge on the provider page and sees it acti
 
   await expect(page).toHaveURL(/\/dashboard\/pledge\?session=cs_test_/);
   await expect(page.getByText('Waiting for the payment provider')).toBeVisible();
-  await expect(page.getByText('Your pledge is active')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Your pledge is active', { exact: true })).toBeVisible({ timeout: 15_000 });
   const summary = page.getByTestId('pledge-summary');
   await expect(summary).toContainText('Bank debit (ACH)');
   await expect(page.getByTestId('pledge-charge-amount')).toHaveText('$10.00');
@@ -166,7 +166,7 @@ test('a card pledge chosen with the keyboard, covering the fee, is charged the h
 
   await expect(page.getByText('Test card •••• 4242')).toBeVisible();
   await page.getByRole('button', { name: 'Save payment details' }).click();
-  await expect(page.getByText('Your pledge is active')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Your pledge is active', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('pledge-charge-amount')).toHaveText('$10.61');
   await expect(page.getByText('Includes $0.61 to cover the card fee.')).toBeVisible();
   await expect(page.getByTestId('pledge-summary')).toContainText('Card');

@@ -12,5 +12,8 @@ export const usePledge = (waiting: (overview: PledgeOverview | undefined) => boo
   useQuery({ ...pledgeQuery, refetchInterval: (query) => (waiting(query.state.data) ? POLL_MS : false) });
 
 export function useStartPledgeSetup() {
-  return useMutation({ mutationFn: (input: PledgeSetup) => post<PledgeSetupStarted>(PAYMENTS_API.setup, input) });
+  // The form's schema turns the typed dollars into cents; the request carries dollars, as typed.
+  return useMutation({
+    mutationFn: (input: PledgeSetup) => post<PledgeSetupStarted>(PAYMENTS_API.setup, { ...input, monthly_amount: (input.monthly_amount / 100).toFixed(2) }),
+  });
 }
