@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { authLinkToken } from '../src/shared/auth-links';
 import { type FakeStripe, startFakeStripe } from '../test/support/fake-stripe';
 import { expectNoAxeViolations } from './support/a11y';
-import { PASSWORD } from './support/members';
+import { PASSWORD, signInNewMember } from './support/members';
 import { expect, test } from './support/test';
 
 /**
@@ -164,10 +164,28 @@ test('a card pledge chosen with the keyboard, covering the fee, is charged the h
   await form.getByLabel('Monthly amount (USD)').fill('10');
   await form.getByRole('button', { name: 'Continue to the secure payment page' }).click();
 
+  // Leaving the provider's page without finishing saves nothing, and the member can start again.
+  await expect(page.getByText('Test card •••• 4242')).toBeVisible();
+  await page.getByRole('link', { name: 'Cancel and go back' }).click();
+  await expect(page.getByText('Nothing was saved', { exact: true })).toBeVisible();
+  await form.getByRole('radio', { name: /Card/ }).check();
+  await form.getByRole('checkbox', { name: /Cover the card fee/ }).check();
+  await form.getByRole('button', { name: 'Continue to the secure payment page' }).click();
+
   await expect(page.getByText('Test card •••• 4242')).toBeVisible();
   await page.getByRole('button', { name: 'Save payment details' }).click();
   await expect(page.getByText('Your pledge is active', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('pledge-charge-amount')).toHaveText('$10.61');
   await expect(page.getByText('Includes $0.61 to cover the card fee.')).toBeVisible();
   await expect(page.getByTestId('pledge-summary')).toContainText('Card');
+});
+
+test('on a site without Stripe keys, the pledge page says plainly that payments are not set up', async ({ page }) => {
+  // The shared e2e server runs without payment keys.
+  await signInNewMember(page, 'Bilal Keys');
+  await page.goto('/dashboard/pledge');
+  await expect(page.getByText('Payments are not set up on this site yet')).toBeVisible();
+  await expect(page.getByText('Payments are not configured yet. Your pledge is recorded, and nothing is charged until they are.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Set up my pledge' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
