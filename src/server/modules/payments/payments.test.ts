@@ -295,6 +295,32 @@ describe('payments with Stripe (against the fake)', () => {
       expect(await methodOf(t, member)).toMatchObject({ method_type: 'us_bank_account' });
     });
 
+    it('lets a member with an active pledge change its amount and method through a new set-up', async () => {
+      const member = await createMember(t);
+      await t.fake.complete(await setUp(member));
+      const first = await methodOf(t, member);
+      await t.fake.complete(await setUp(member, { monthly_amount: '15.50', method: 'card', cover_fee: true }));
+      expect((await pledgeOf(t, member)).monthly_amount_cents).toBe(1550);
+      const second = await methodOf(t, member);
+      expect(second).toMatchObject({ method_type: 'card', cover_fee: 1, customer_id: first?.customer_id });
+      expect(second?.payment_method_id).not.toBe(first?.payment_method_id);
+      expect(second?.charge_amount_cents).toBeGreaterThan(1550);
+    });
+
+    it('limits deliveries per sending address', async () => {
+      const limited = await createTestAppWithStripe({ RATE_LIMIT_PAYMENT_WEBHOOK: '2/60' });
+      try {
+        const send = () => limited.app.inject({ method: 'POST', url: PAYMENTS_API.stripeWebhook, payload: '{}', headers: { 'content-type': 'application/json' } });
+        expect((await send()).statusCode).toBe(400);
+        expect((await send()).statusCode).toBe(400);
+        const third = await send();
+        expect(third.statusCode).toBe(429);
+        expect(third.headers['retry-after']).toBeDefined();
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('records events it has no use for, and answers them', async () => {
       const member = await createMember(t);
       const sessionId = await setUp(member);
