@@ -15,6 +15,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { membersRoutes } from './modules/members/members.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
 import { posterRoutes } from './modules/poster/poster.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(twoStepRoutes, { twoStep: services.twoStep });
   await app.register(contactRoutes, { contact: services.contact });
   await app.register(posterRoutes, { poster: services.poster });
+  await app.register(paymentsRoutes, { payments: services.payments });
 
   if (options.clientDir) {
     const { config } = options;

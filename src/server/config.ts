@@ -48,6 +48,11 @@ const envSchema = z.object({
   HASH_THREADS: z.coerce.number().int().min(1).optional(),
   HASH_QUEUE: z.coerce.number().int().min(0).optional(),
   ADMIN_SEARCH_EXACT_COUNT: z.coerce.number().int().min(1).default(20_000),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  RATE_LIMIT_PAYMENT_WEBHOOK: z.string().default('600/60').pipe(rateLimitSpec),
+  RATE_LIMIT_PAYMENT_SETUP: z.string().default('10/3600').pipe(rateLimitSpec),
 });
 
 /** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
@@ -89,6 +94,13 @@ export interface Config {
   hashing: { threads: number; queue: number };
   /** Search terms an admin search's total is counted over at most; a broader search shows a lower bound. */
   adminSearchExactCount: number;
+  /**
+   * Stripe, when both keys are set; without them the app runs and the pledge screens say payments are
+   * not configured. `apiBase` points the client elsewhere than api.stripe.com (the tests' fake).
+   */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  /** Webhook deliveries per sending address, and pledge set-ups a member may start. */
+  paymentRateLimits: { webhook: RateLimitRule; setup: RateLimitRule };
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
@@ -132,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statsStreams: { perAddress: e.STATS_STREAMS_PER_ADDRESS, total: e.STATS_STREAMS_TOTAL },
     hashing: hashingPool(e.HASH_THREADS, e.HASH_QUEUE),
     adminSearchExactCount: e.ADMIN_SEARCH_EXACT_COUNT,
+    stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : undefined,
+    paymentRateLimits: { webhook: e.RATE_LIMIT_PAYMENT_WEBHOOK, setup: e.RATE_LIMIT_PAYMENT_SETUP },
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,

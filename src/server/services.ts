@@ -19,6 +19,8 @@ import { createNotificationsService } from './modules/notifications/notification
 import {
   applicationsWithNotifications, authWithNotifications, phoneWithNotifications, privacyWithNotifications, reviewsWithNotifications,
 } from './modules/notifications/with-notifications';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createStripeProvider } from './modules/payments/stripe-provider';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createPhoneService } from './modules/phone/phone.service';
 import { createProductsService } from './modules/products/products.service';
@@ -80,8 +82,12 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const settings = createSettingsService({ db, stats, audit });
   const campaign = createCampaignService({ db, stats, audit });
   const poster = createPosterService({ config: infra.config, members });
+  const payments = createPaymentsService({
+    db, provider: infra.config.stripe ? createStripeProvider(infra.config.stripe) : null, publicUrl: infra.config.publicUrl,
+    rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, log: infra.log,
+  });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { payments, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -14,6 +14,9 @@ export function formatPhone(phone: string): string {
 
 export const formatUsd = (cents: number) => formatCents(cents, intlLocale(currentLocale()));
 
+/** An amount in its own currency (a Canadian pledge is in CAD) in the page's language. */
+export const formatMoney = (cents: number, currency: 'USD' | 'CAD') => formatCents(cents, intlLocale(currentLocale()), currency);
+
 /** A calendar date ('yyyy-MM-dd') as 'Mar 1, 2026', read as that day wherever the reader is. */
 export function formatDay(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

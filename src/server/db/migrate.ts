@@ -16,6 +16,7 @@ import * as searchAtScale from './migrations/0014_search_at_scale';
 import * as emailUpdates from './migrations/0015_email_updates';
 import * as campaignSettings from './migrations/0016_campaign_settings';
 import * as ledger from './migrations/0017_ledger';
+import * as payments from './migrations/0018_payments';
 import type { Database } from './tables';
 
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0015_email_updates': emailUpdates,
   '0016_campaign_settings': campaignSettings,
   '0017_ledger': ledger,
+  '0018_payments': payments,
 };
 
 export const createMigrator = (db: Kysely<Database>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

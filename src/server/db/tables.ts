@@ -279,6 +279,53 @@ export interface LedgerEntriesTable {
   created_at: string;
 }
 
+/** The provider's customer for a member (migration 0018). */
+export interface PaymentCustomersTable {
+  user_id: string;
+  provider: string;
+  customer_id: string;
+  created_at: string;
+}
+
+/** One hosted set-up session and the choices made before it. */
+export interface PaymentSetupsTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  session_id: string;
+  status: 'open' | 'complete';
+  monthly_amount_cents: number;
+  /** 'us_bank_account', 'acss_debit' or 'card' (shared/domain/payment-fees.ts). */
+  method_type: string;
+  currency: string;
+  cover_fee: Flag;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** The saved payment method a member's monthly charge uses; no card or account numbers, only the provider's ids. */
+export interface PledgePaymentMethodsTable {
+  user_id: string;
+  provider: string;
+  customer_id: string;
+  payment_method_id: string;
+  method_type: string;
+  currency: string;
+  cover_fee: Flag;
+  /** The pledge plus, when the member covers it, the estimated fee: what each month's charge asks for. */
+  charge_amount_cents: number;
+  setup_id: string;
+  updated_at: string;
+}
+
+/** Webhook events already processed, so a replay changes nothing. */
+export interface PaymentEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  received_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -304,6 +351,10 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   contact_replies: ContactRepliesTable;
   ledger_entries: LedgerEntriesTable;
+  payment_customers: PaymentCustomersTable;
+  payment_setups: PaymentSetupsTable;
+  pledge_payment_methods: PledgePaymentMethodsTable;
+  payment_events: PaymentEventsTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

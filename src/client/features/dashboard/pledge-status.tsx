@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react';
+import { Link } from 'react-router';
+import { SCREENS } from '../../../shared/routes';
 import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import type { Phase } from '../../../shared/domain/stats';
 import { formatCount, formatUsd } from '../../lib/format';
@@ -20,11 +22,19 @@ export function PledgeStatus({ status, monthlyCents, phase, goal }: { status: Su
       ? i18n._('Your pledge of {amount} a month is recorded. Nothing is charged, and you have nothing to do, until the community reaches {goal} verified members.', { amount, goal: formatCount(goal) })
       : status === 'pending'
         ? i18n._('Your pledge of {amount} a month is recorded; your monthly contributions have not started yet.', { amount })
-        : i18n._('{amount} a month, collected only from Phase 2.', { amount });
+        : status === 'active' && phase === 2
+          ? i18n._('{amount} a month.', { amount })
+          : i18n._('{amount} a month, collected only from Phase 2.', { amount });
   return (
     <>
       <p className="text-2xl font-bold" data-testid="subscription-status">{label}</p>
       <p className="text-sm text-slate-600">{meaning}</p>
+      {/* Phase 1 keeps "Starts in Phase 2" and nothing to do; from Phase 2 the pledge is set up and managed on its own page. */}
+      {phase === 2 && status !== null && status !== 'cancelled' && (
+        <Link to={SCREENS.pledge.path} className="inline-block pt-1 text-sm font-medium text-brand-800 underline">
+          {status === 'pending' ? i18n._('Set up my pledge') : i18n._('Manage my pledge')}
+        </Link>
+      )}
     </>
   );
 }

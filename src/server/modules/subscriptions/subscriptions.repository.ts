@@ -84,6 +84,12 @@ export const subscriptionsRepository = {
     await db.updateTable('subscriptions').set(changes).where('id', '=', id).execute();
   },
 
+  /** Sets a member's pledge to its chosen amount and status; false when the member has no pledge. */
+  async setForUser(db: Executor, userId: string, changes: Pick<SubscriptionsTable, 'status' | 'monthly_amount_cents' | 'next_billing_date' | 'updated_at'>): Promise<boolean> {
+    const result = await db.updateTable('subscriptions').set(changes).where('user_id', '=', userId).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
   async delete(db: Executor, id: string) {
     await db.deleteFrom('subscriptions').where('id', '=', id).execute();
   },

@@ -22,6 +22,14 @@ export function createSubscriptionsService(deps: { db: Executor }) {
       });
     },
 
+    /**
+     * The member's payment method is saved (Phase 2): the pledge becomes active at the amount they
+     * chose, with its first charge due on `firstChargeDate`. False when the member has no pledge.
+     */
+    activate(trx: Executor, userId: string, monthlyAmountCents: number, firstChargeDate: string) {
+      return subscriptionsRepository.setForUser(trx, userId, { status: 'active', monthly_amount_cents: monthlyAmountCents, next_billing_date: firstChargeDate, updated_at: nowIso() });
+    },
+
     forMember(userId: string) {
       return subscriptionsRepository.findByUser(deps.db, userId);
     },

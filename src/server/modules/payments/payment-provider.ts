@@ -1,0 +1,82 @@
+import type { PledgeCurrency, ProviderMethodType } from '../../../shared/domain/payment-fees';
+
+/**
+ * What the pledge needs from a payment provider, and no more. Stripe is the one we use; the
+ * interface keeps its client out of the services, so a test or a second provider plugs in here.
+ * Amounts are integer cents, currencies upper-case ISO codes, as everywhere else in the app.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+
+  /** Creates the provider's record of a member, once; later set-ups and charges reuse its id. */
+  createCustomer(member: { userId: string; email: string; name: string }): Promise<{ customerId: string }>;
+
+  /**
+   * Starts a hosted session where the member enters their bank or card details with the provider,
+   * never with us, to be saved for later charges. `successUrl` may hold {SESSION_ID}, replaced by
+   * the provider with the session's id when it sends the member back.
+   */
+  startSetup(input: SetupRequest): Promise<{ sessionId: string; url: string }>;
+
+  /** Reads what became of a set-up session: complete with a saved payment method, or not. */
+  readSetup(sessionId: string): Promise<SetupResult>;
+
+  /** Checks a webhook's signature against the raw body and names what happened; throws InvalidWebhookError otherwise. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+
+  /**
+   * Charges a saved payment method once. The idempotency key makes a retried call (a crash, a
+   * timeout, a second instance) return the first call's charge instead of charging twice: the
+   * monthly job uses one key per (member, month, attempt).
+   */
+  charge(input: ChargeRequest): Promise<ChargeResult>;
+}
+
+export const SESSION_ID_PLACEHOLDER = '{SESSION_ID}';
+
+export interface SetupRequest {
+  customerId: string;
+  /** Our member's id, echoed back by the provider on the session. */
+  userId: string;
+  methodType: ProviderMethodType;
+  currency: PledgeCurrency;
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface SetupResult {
+  sessionId: string;
+  complete: boolean;
+  customerId: string | null;
+  paymentMethodId: string | null;
+  methodType: ProviderMethodType | null;
+}
+
+export type ProviderEvent =
+  | { id: string; type: string; kind: 'setup_completed'; sessionId: string }
+  | { id: string; type: string; kind: 'ignored' };
+
+export interface ChargeRequest {
+  customerId: string;
+  paymentMethodId: string;
+  methodType: ProviderMethodType;
+  amountCents: number;
+  currency: PledgeCurrency;
+  idempotencyKey: string;
+  description: string;
+}
+
+/**
+ * A charge as the provider answers at once. Bank debits answer "pending" and settle days later (a
+ * webhook then says so); only a settled charge carries the settled amount and the provider's fee,
+ * which are what the ledger records (in the currency the money settled in).
+ */
+export type ChargeResult =
+  | { status: 'settled'; chargeId: string; settled: { amountCents: number; feeCents: number; currency: PledgeCurrency } }
+  | { status: 'pending'; chargeId: string }
+  | { status: 'failed'; chargeId: string | null; declineCode: string | null; message: string };
+
+export class InvalidWebhookError extends Error {}
+
+/** The provider could not be reached or refused the request for a reason the member cannot fix. */
+export class ProviderUnavailableError extends Error {}
