@@ -91,6 +91,14 @@ function fieldLabels(i18n: I18n): Record<string, string> {
   };
 }
 
+/** Stored words the trail records as values (which door a sign-in came through, a message's status). */
+function valueLabels(i18n: I18n): Record<string, Record<string, string>> {
+  return {
+    door: { member: i18n._('Member sign-in'), admin: i18n._('Admin sign-in'), 'two-step code': i18n._('Two-step code') },
+    status: { open: i18n._('Open'), closed: i18n._('Closed') },
+  };
+}
+
 export const labelOf = (labels: Record<string, string>, key: string) => labels[key] ?? key;
 
 /** 'next_billing_date' reads 'Next billing date' when no label was written for it. */
@@ -104,5 +112,5 @@ export function formatValue(i18n: I18n, field: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? i18n._('yes') : i18n._('no');
   if (typeof value === 'number' && field.endsWith('_cents')) return formatUsd(value);
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return valueLabels(i18n)[field]?.[String(value)] ?? String(value);
 }
