@@ -109,6 +109,14 @@ function fieldLabels(i18n: I18n): Record<string, string> {
   };
 }
 
+/** Stored words the trail records as values (which door a sign-in came through, a message's status). */
+function valueLabels(i18n: I18n): Record<string, Record<string, string>> {
+  return {
+    door: { member: i18n._('Member sign-in'), admin: i18n._('Admin sign-in'), 'two-step code': i18n._('Two-step code') },
+    status: { open: i18n._('Open'), closed: i18n._('Closed') },
+  };
+}
+
 export const labelOf = (labels: Record<string, string>, key: string) => labels[key] ?? key;
 
 /** 'next_billing_date' reads 'Next billing date' when no label was written for it. */
@@ -128,5 +136,5 @@ export function formatValue(i18n: I18n, field: string, value: unknown): string {
   const ledgerWord = typeof value === 'string' ? LEDGER_WORDS[field]?.[value] : undefined;
   if (ledgerWord) return translateKnown(i18n, ledgerWord);
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  return valueLabels(i18n)[field]?.[String(value)] ?? String(value);
 }

@@ -1,4 +1,5 @@
 import { NO_STATE } from '../../../shared/schemas/admin-subscribers';
+import { NO_SUBSCRIPTION } from '../../../shared/schemas/subscriptions';
 import { formatDate } from '../../lib/format';
 
 export const SUBSCRIPTION_LABELS: Record<string, string> = {
@@ -6,6 +7,7 @@ export const SUBSCRIPTION_LABELS: Record<string, string> = {
   active: /*i18n*/ 'Active',
   paused: /*i18n*/ 'Paused',
   cancelled: /*i18n*/ 'Cancelled',
+  [NO_SUBSCRIPTION]: /*i18n*/ 'No subscription',
 };
 
 export const subscriptionLabel = (status: string) => SUBSCRIPTION_LABELS[status] ?? status;

@@ -55,7 +55,7 @@ const verificationLabel = (i18n: I18n, verified: boolean) => (verified ? i18n._(
 
 /** The subscription statuses in the reader's language. */
 const subscriptionText = (i18n: I18n, status: string) =>
-  ({ pending: i18n._('Pending'), active: i18n._('Active'), paused: i18n._('Paused'), cancelled: i18n._('Cancelled') })[status] ?? subscriptionLabel(status);
+  ({ pending: i18n._('Pending'), active: i18n._('Active'), paused: i18n._('Paused'), cancelled: i18n._('Cancelled') })[status] ?? translateKnown(i18n, subscriptionLabel(status));
 
 function ViewButton({ item, onView, className }: { item: SubscriberRow; onView: (id: string) => void; className?: string }) {
   const { i18n } = useLingui();
