@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { keepForOffline } from '../features/offline/register-service-worker';
+import { toasterMounted } from '../lib/toast';
 
 export default function AppToaster() {
   const { i18n } = useLingui();
@@ -10,6 +11,8 @@ export default function AppToaster() {
   useEffect(() => {
     if (import.meta.env.PROD) keepForOffline(window.location.pathname);
   }, []);
+  // Runs after the Toaster's own effect has subscribed it (a child's effects run first).
+  useEffect(toasterMounted, []);
   return (
     <Toaster
       position="top-center"

@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Toasts without their library on a page's first load: sonner and its Toaster arrive with the first
- * toast a screen shows, so the many page views that never show one never parse them. sonner keeps a
- * toast made before its Toaster mounts and shows it once it has.
+ * toast a screen shows, so the many page views that never show one never parse them. Each toast waits
+ * until the Toaster has mounted and subscribed, since sonner drops a toast nobody listens to yet.
  */
 type Kind = 'success' | 'error' | 'info';
 
@@ -15,6 +15,16 @@ export interface ToastOptions {
 
 const listeners = new Set<() => void>();
 let requested = false;
+let mounted: () => void = () => {};
+/** Settles once the Toaster listens: a toast sent to sonner before that would be dropped. */
+const toasterListening = new Promise<void>((resolve) => {
+  mounted = resolve;
+});
+
+/** Called by the Toaster's host once it has mounted. */
+export function toasterMounted() {
+  mounted();
+}
 
 function show(kind: Kind, message: string, options?: ToastOptions) {
   if (!requested) {
@@ -22,7 +32,7 @@ function show(kind: Kind, message: string, options?: ToastOptions) {
     listeners.forEach((notify) => notify());
   }
   // Offline, before the library was ever loaded, the toast is lost; the screen itself still shows the outcome.
-  import('sonner').then(({ toast }) => toast[kind](message, options), () => undefined);
+  void toasterListening.then(() => import('sonner')).then(({ toast }) => toast[kind](message, options), () => undefined);
 }
 
 export const toast = {

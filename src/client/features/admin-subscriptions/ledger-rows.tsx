@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { LedgerEntry } from '../../../shared/ledger-api';
 import { LEDGER_MESSAGES } from '../../../shared/schemas/ledger';
 import { Badge } from '../../components/ui/badge';

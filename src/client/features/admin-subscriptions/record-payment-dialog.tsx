@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CURRENCIES, PAYMENT_METHODS, POOL_CURRENCY, monthOf } from '../../../shared/domain/ledger';
 import { LEDGER_MESSAGES, type RecordedPayment, type RecordedPaymentInput, recordedPaymentSchema } from '../../../shared/schemas/ledger';
 import { Button } from '../../components/ui/button';
