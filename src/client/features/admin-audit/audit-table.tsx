@@ -3,7 +3,7 @@ import type { AuditEntry } from '../../../shared/api';
 import { Badge } from '../../components/ui/badge';
 import { Table, Td, Th } from '../../components/ui/table';
 import { AuditChanges } from './audit-changes';
-import { actionLabels, labelOf, recordTypeLabels } from './labels';
+import { actionLabels, labelOf, recordTypeLabels, settingsGroupLabels } from './labels';
 
 /** Stored timestamps are UTC, and so are the date filters: show the same clock. */
 const utcMinute = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
@@ -96,7 +96,12 @@ function Subject({ entry }: { entry: AuditEntry }) {
         {labelOf(recordTypeLabels(i18n), entry.entity_type)}
         {entry.target_name && <>: <span className="font-medium text-slate-900">{entry.target_name}</span></>}
       </p>
-      {entry.entity_id && <p className="break-all font-mono text-xs text-slate-600">{entry.entity_id}</p>}
+      {entry.entity_id &&
+        (entry.entity_type === 'settings' ? (
+          <p className="text-xs text-slate-600">{labelOf(settingsGroupLabels(i18n), entry.entity_id)}</p>
+        ) : (
+          <p className="break-all font-mono text-xs text-slate-600">{entry.entity_id}</p>
+        ))}
     </>
   );
 }

@@ -1,6 +1,7 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
-import { fieldLabel, formatValue } from './labels';
+import { fieldLabel, formatValue, labelOf, settingsGroupLabels } from './labels';
 
 describe('audit values of ledger entries', () => {
   it('shows a CAD amount as Canadian dollars and any other amount in cents as US dollars', () => {
@@ -13,5 +14,15 @@ describe('audit values of ledger entries', () => {
     expect(formatValue(i18n, 'kind', 'recorded_payment')).toBe('Recorded payment');
     expect(formatValue(i18n, 'method', 'bank_transfer')).toBe('Bank transfer');
     expect(formatValue(i18n, 'status', 'cash')).toBe('cash');
+  });
+});
+
+describe('audit entries of settings', () => {
+  it('names the settings that changed and their fields through the catalog, not as stored', () => {
+    const french = setupI18n({ locale: 'fr-CA', messages: { 'fr-CA': { 'Subscriber goal': 'Objectif d’abonnés', 'Ambassador goal': 'Objectif des ambassadeurs', Deadline: 'Date limite' } } });
+    expect(labelOf(settingsGroupLabels(french), 'goal')).toBe('Objectif d’abonnés');
+    expect(labelOf(settingsGroupLabels(french), 'campaign')).toBe('Objectif des ambassadeurs');
+    expect(fieldLabel(french, 'ambassador_goal')).toBe('Objectif des ambassadeurs');
+    expect(fieldLabel(french, 'ambassador_deadline')).toBe('Date limite');
   });
 });

@@ -52,6 +52,14 @@ export function recordTypeLabels(i18n: I18n): Record<AuditEntityType, string> {
   };
 }
 
+/**
+ * A settings entry's id names which settings changed (see the settings module's audit calls), a
+ * word rather than an identifier, so it reads in the reader's language like any other label.
+ */
+export function settingsGroupLabels(i18n: I18n): Record<string, string> {
+  return { goal: i18n._('Subscriber goal'), campaign: i18n._('Ambassador goal') };
+}
+
 /** Labels for the fields the modules record; a field not listed here reads as its own words. */
 function fieldLabels(i18n: I18n): Record<string, string> {
   return {
@@ -69,6 +77,8 @@ function fieldLabels(i18n: I18n): Record<string, string> {
     assigned_to: i18n._('Assigned to'),
     created_by: i18n._('Created by'),
     goal: i18n._('Subscriber goal'),
+    ambassador_goal: i18n._('Ambassador goal'),
+    ambassador_deadline: i18n._('Deadline'),
     name: i18n._('Name'),
     full_name: i18n._('Name'),
     email: i18n._('E-mail'),

@@ -53,7 +53,7 @@ export function DistributionReports() {
           </Button>
         </CardHeader>
         <CardContent>
-          <Suspense fallback={<p className="h-72 text-slate-600">{i18n._('Loading chart...')}</p>}>
+          <Suspense fallback={<p aria-busy="true" className="h-72 text-slate-600">{i18n._('Loading chart...')}</p>}>
             <ReportsChart reports={items} />
           </Suspense>
         </CardContent>
