@@ -59,7 +59,7 @@ test('two admins close a month: one prepares it from the ledger, another approve
   await signInNewAdmin(preparer, 'Khadija Preparer');
   const pending = await (await preparer.request.get('/api/admin/applications?status=under_review')).json();
   for (const application of pending.items as { id: string }[]) {
-    expect((await preparer.request.put(`/api/admin/applications/${application.id}/approve`)).status()).toBe(200);
+    expect((await preparer.request.put(`/api/admin/applications/${application.id}/approve`, { data: {} })).status()).toBe(200);
   }
 
   await preparer.goto('/admin/transparency');
@@ -107,5 +107,8 @@ test('two admins close a month: one prepares it from the ledger, another approve
   await expect(approved).toContainText('$1,000.00');
 
   await approver.goto('/transparency');
-  await expect(approver.getByRole('list', { name: 'Monthly reports' })).toContainText(MONTH_LABEL);
+  const report = approver.getByRole('list', { name: 'Monthly reports' }).getByRole('listitem').filter({ hasText: MONTH_LABEL });
+  await expect(report).toContainText('$1,000.00');
+  await expect(report.getByTestId('report-ledger')).toHaveText('From the ledger: $1,010.61 collected, less $0.61 in provider fees and $10.00 in refunds.');
+  await expectNoAxeViolations(approver);
 });

@@ -53,6 +53,10 @@ export async function startOwnServer() {
         if (server.exitCode !== null) return resolve();
         server.once('exit', () => resolve());
         process.kill(-server.pid!, 'SIGTERM');
+        // A graceful stop can outlast the hook on a loaded machine; the data directory goes either way.
+        setTimeout(() => {
+          if (server.exitCode === null) process.kill(-server.pid!, 'SIGKILL');
+        }, 10_000).unref();
       });
       rmSync(dataDir, { recursive: true, force: true });
     },
