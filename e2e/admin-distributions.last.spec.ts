@@ -15,7 +15,8 @@ async function memberApplies(browser: import('@playwright/test').Browser, name: 
   await context.close();
 }
 
-test('an admin reviews applications and records a distribution', async ({ page, browser }) => {
+test('an admin reviews applications, and in Phase 1 cannot prepare a distribution', async ({ page, browser }) => {
+  test.setTimeout(120_000);
   await memberApplies(browser, 'Hafsa Rahim');
   await memberApplies(browser, 'Tariq Noor');
   await signInNewAdmin(page);
@@ -38,28 +39,14 @@ test('an admin reviews applications and records a distribution', async ({ page, 
   await expect(page.getByText('Application has been removed')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reject application of Tariq Noor' })).toHaveCount(0);
 
+  // The shared server is in Phase 1: nothing is collected, so the screen explains why no month can be prepared.
   await page.getByRole('tab', { name: 'Fund Distributions' }).click();
-  await page.getByRole('button', { name: 'Create Distribution' }).click();
-  const form = page.getByRole('form', { name: 'Create distribution' });
-  await form.getByLabel('Month', { exact: true }).selectOption({ label: 'March' });
-  await form.getByLabel('Year').selectOption(String(new Date().getFullYear() + 3));
-  await expect(form.getByText(`Recorded as March ${new Date().getFullYear() + 3}`)).toBeVisible();
-  await form.getByLabel('Total pool (USD)').fill('0');
-  await form.getByLabel('Number of beneficiaries').fill('1');
-  await form.getByRole('button', { name: 'Create Distribution' }).click();
-  await expect(form.getByText('Total pool must be greater than 0')).toBeVisible();
-  await form.getByLabel('Total pool (USD)').fill('1000.01');
-  await expect(page.getByTestId('distribution-preview')).toContainText('$990.01');
-  await expect(page.getByTestId('distribution-preview')).toContainText('$10.00');
+  await expect(page.getByText('No distributions in Phase 1')).toBeVisible();
+  await expect(page.getByText('Distributions begin in Phase 2. Nothing is collected before the community reaches its goal, so there is nothing to distribute.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Prepare', exact: true })).toBeDisabled();
   await expectNoAxeViolations(page);
-  await form.getByRole('button', { name: 'Create Distribution' }).click();
-  await expect(page.getByText('Distribution created')).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(`March ${new Date().getFullYear() + 3}`) });
-  await expect(row).toContainText('$1,000.01');
-  await expect(row).toContainText('completed');
-
-  await page.goto('/transparency');
-  await expect(page.getByRole('list', { name: 'Monthly reports' })).toContainText(`March ${new Date().getFullYear() + 3}`);
+  const refused = await page.request.post('/api/admin/distributions', { data: { month_year: '2020-01', beneficiaries_count: 1 } });
+  expect(refused.status()).toBe(409);
 });
 
 test('a member cannot open the admin screen', async ({ page }) => {

@@ -73,7 +73,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const privacy = privacyWithNotifications(createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, confirmPassword, contact, ledger }), notifications);
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
   const applications = applicationsWithNotifications(createApplicationsService({ db, audit }), notifications);
-  const distributions = createDistributionsService({ db, applications, audit });
+  const distributions = createDistributionsService({ db, applications, audit, ledger, stats });
   const referrals = createReferralsService({ db, config: infra.config, members, rateLimits });
   const products = createProductsService({ db, audit });
   // Apart from the member-facing service: it needs members, which itself needs subscriptions.

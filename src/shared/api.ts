@@ -45,6 +45,10 @@ export const API = {
   adminReject: (id: string) => `/api/admin/applications/${id}/reject`,
   adminDistributions: '/api/admin/distributions',
   adminAllocations: (id: string) => `/api/admin/distributions/${id}/allocations`,
+  /** GET: a prepared distribution's figures, a page of whom it pays, and whether the reader may approve it. */
+  adminDistributionPreview: (id: string) => `/api/admin/distributions/${id}/preview`,
+  /** POST: a second admin approves a prepared distribution, which pays it. */
+  adminDistributionApproval: (id: string) => `/api/admin/distributions/${id}/approval`,
   myPhone: '/api/me/phone',
   myProfile: '/api/me/profile',
   myPassword: '/api/me/password',
@@ -194,6 +198,37 @@ export interface DistributionReport {
   beneficiaries_count: number;
   status: string;
   created_at: string;
+  /** The ledger's figures behind the pool, in USD cents; null for months recorded before the ledger. */
+  collected_cents: number | null;
+  fees_cents: number | null;
+  refunds_cents: number | null;
+}
+
+/** A distribution as admins see it: prepared ones too, with the two admins' names. */
+export interface AdminDistribution extends DistributionReport {
+  prepared_by_name: string | null;
+  prepared_at: string | null;
+  approved_by_name: string | null;
+  approved_at: string | null;
+}
+
+export interface AdminDistributionsResponse extends Page<AdminDistribution> {
+  /** Distributions are refused in Phase 1; the screen says so rather than offering a button that fails. */
+  phase: 1 | 2;
+}
+
+/** One of the first N in the queue and the share a prepared distribution would pay them. */
+export interface PreviewRecipient {
+  queue_position: number;
+  amount_cents: number;
+  applicant_name: string;
+  application_id: string;
+}
+
+export interface DistributionPreview extends Page<PreviewRecipient> {
+  distribution: AdminDistribution;
+  /** Null when the reader may approve; otherwise why not (the same message approving would give). */
+  approval_refusal: string | null;
 }
 
 export interface DistributionsResponse extends Page<DistributionReport> {

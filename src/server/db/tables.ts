@@ -119,9 +119,18 @@ export interface FundDistributionsTable {
   total_distributed_cents: number;
   total_retained_cents: number;
   beneficiaries_count: number;
+  /** 'prepared' (waiting for a second admin, pays nobody yet) or 'completed'; older rows may hold others. */
   status: string;
   created_by: string | null;
   created_at: string;
+  prepared_by: string | null;
+  prepared_at: string | null;
+  approved_by: string | null;
+  approved_at: string | null;
+  collected_cents: number | null;
+  fees_cents: number | null;
+  refunds_cents: number | null;
+  recipients_digest: string | null;
 }
 
 export interface ProductsTable {

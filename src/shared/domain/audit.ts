@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = {
   verify: 'Verify',
   unverify: 'Unverify',
   approve: 'Approve',
+  prepare: 'Prepare',
   reject: 'Reject',
   sign_in: 'Sign-in',
   sign_in_failed: 'Failed sign-in',

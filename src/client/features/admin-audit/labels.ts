@@ -15,6 +15,7 @@ export function actionLabels(i18n: I18n): Record<AuditAction, string> {
     verify: i18n._('Verify'),
     unverify: i18n._('Unverify'),
     approve: i18n._('Approve'),
+    prepare: i18n._('Prepare'),
     reject: i18n._('Reject'),
     sign_in: i18n._('Sign-in'),
     sign_in_failed: i18n._('Failed sign-in'),

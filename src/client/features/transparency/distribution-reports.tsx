@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { Download, FileBarChart } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { API } from '../../../shared/api';
@@ -71,6 +71,15 @@ export function DistributionReports() {
                 <Figure label={i18n._('Distributed (99%)')} value={formatUsd(report.total_distributed_cents)} />
                 <Figure label={i18n._('Operations (1%)')} value={formatUsd(report.total_retained_cents)} />
                 <Figure label={i18n._('Beneficiaries')} value={formatCount(report.beneficiaries_count)} />
+                {report.collected_cents !== null && (
+                  <p className="col-span-2 text-sm text-slate-700 sm:col-span-5" data-testid="report-ledger">
+                    <Trans
+                      id="From the ledger: <0>{collected}</0> collected, less <1>{fees}</1> in provider fees and <2>{refunds}</2> in refunds."
+                      values={{ collected: formatUsd(report.collected_cents), fees: formatUsd(report.fees_cents ?? 0), refunds: formatUsd(report.refunds_cents ?? 0) }}
+                      components={{ 0: <bdi dir="ltr" />, 1: <bdi dir="ltr" />, 2: <bdi dir="ltr" /> }}
+                    />
+                  </p>
+                )}
               </CardContent>
             </Card>
           </li>

@@ -1,110 +1,316 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
-import { createMember, createTestAppWithAdmin, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { auditOf, createMember, createTestApp, expectAdminOnly, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import type { NewLedgerEntry } from '../ledger/ledger.service';
 
 let t: TestApp;
-let admin: TestMember;
-beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin()));
+/** Prepares; `approver` and `neutral` approve; none of them is tied to anyone else here. */
+let preparer: TestMember;
+let approver: TestMember;
+let neutral: TestMember;
+
+/** A device fingerprint of its own: the harness gives every member the same one unless told otherwise. */
+const device = () => createHash('sha256').update(randomUUID()).digest('hex');
+const newAdmin = () => createMember(t, { admin: true, overrides: { device_hash: device() } });
+
+async function setPhase(phase: 1 | 2) {
+  const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
+  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000 }).execute();
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  preparer = await newAdmin();
+  approver = await newAdmin();
+  neutral = await newAdmin();
+  await setPhase(2);
+});
 afterAll(async () => t.close());
 
-/** Members with approved applications, subscribed one day apart in the given order. */
-async function approvedMembers(count: number, startDay: number) {
-  const members: { member: TestMember; applicationId: string }[] = [];
-  for (let i = 0; i < count; i++) {
-    const member = await createMember(t);
-    await t.db.kysely.updateTable('subscriptions').set({ created_at: new Date(Date.UTC(2026, 0, startDay + i)).toISOString() }).where('user_id', '=', member.id).execute();
-    const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: member.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
-    const applicationId = res.json().application.id as string;
-    await t.app.inject({ method: 'PUT', url: API.adminApprove(applicationId), headers: { cookie: admin.cookie } });
-    members.push({ member, applicationId });
-  }
-  return members;
+let day = 0;
+/** A member's application, approved by the preparer; members join one day apart, so the queue is in creation order. */
+async function approvedApplication(member?: TestMember) {
+  const m = member ?? (await createMember(t));
+  day += 1;
+  await t.db.kysely.updateTable('subscriptions').set({ created_at: new Date(Date.UTC(2020, 0, day)).toISOString() }).where('user_id', '=', m.id).execute();
+  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
+  const applicationId = res.json().application.id as string;
+  expect((await t.app.inject({ method: 'PUT', url: API.adminApprove(applicationId), headers: { cookie: preparer.cookie } })).statusCode).toBe(200);
+  return { member: m, applicationId };
 }
-const create = (payload: object) => t.app.inject({ method: 'POST', url: API.adminDistributions, headers: { cookie: admin.cookie }, payload });
-const received = async (applicationId: string) =>
-  (await t.db.kysely.selectFrom('beneficiaries').select(['amount_received_cents', 'distribution_id']).where('id', '=', applicationId).executeTakeFirstOrThrow());
 
-describe('admin: fund distributions', () => {
-  it('pays the first N in queue order, in exact cents, and records everything', async () => {
-    const queue = await approvedMembers(4, 1);
-    // The earliest subscriber asks to move down: they come last.
-    await t.app.inject({ method: 'PUT', url: API.moveDown(queue[0]!.applicationId), headers: { cookie: queue[0]!.member.cookie }, payload: { move_down: true } });
-    const res = await create({ month_year: '2026-01', total_pool: '1000.01', beneficiaries_count: 3 });
+let ref = 0;
+async function ledgerRow(month: string, kind: NewLedgerEntry['kind'], cents: number) {
+  ref += 1;
+  await t.db.kysely.transaction().execute((trx) =>
+    t.services.ledger.append(trx, { kind, amount_cents: cents, currency: 'USD', settled_cents: cents, month, member_id: randomUUID(), source: 'stripe', reference: `test-${ref}` }),
+  );
+}
+/** Money held for the month: `cents` collected in one contribution. */
+const collect = (month: string, cents: number) => ledgerRow(month, 'contribution', cents);
+
+const waitingCount = async () =>
+  Number((await t.db.kysely.selectFrom('beneficiaries').select((eb) => eb.fn.countAll().as('n')).where('approved', '=', 1).where('distribution_id', 'is', null).executeTakeFirstOrThrow()).n);
+const prepare = (payload: object, admin = preparer) => t.app.inject({ method: 'POST', url: API.adminDistributions, headers: { cookie: admin.cookie }, payload });
+const approve = (id: string, admin: TestMember) => t.app.inject({ method: 'POST', url: API.adminDistributionApproval(id), headers: { cookie: admin.cookie } });
+const preview = (id: string, admin: TestMember, query = '') => t.app.inject({ method: 'GET', url: `${API.adminDistributionPreview(id)}${query}`, headers: { cookie: admin.cookie } });
+const paidApplications = async () => Number((await t.db.kysely.selectFrom('beneficiaries').select((eb) => eb.fn.countAll().as('n')).where('distribution_id', 'is not', null).executeTakeFirstOrThrow()).n);
+const publicMonths = async () => ((await t.app.inject({ method: 'GET', url: API.distributions })).json().items as { month_year: string }[]).map((r) => r.month_year);
+
+/** Prepares a month paying everyone waiting, from `cents` collected; returns its id. */
+async function prepared(month: string, cents = 100_000) {
+  await collect(month, cents);
+  const res = await prepare({ month_year: month, beneficiaries_count: await waitingCount() });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().distribution.id as string;
+}
+
+describe('Phase 1: nothing is collected, so nothing is distributed', () => {
+  it('refuses to prepare a month in Phase 1 and writes nothing', async () => {
+    await approvedApplication();
+    await collect('2025-01', 50_000);
+    await setPhase(1);
+    try {
+      const res = await prepare({ month_year: '2025-01', beneficiaries_count: 1 });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toBe('Distributions begin in Phase 2. Nothing is collected before the community reaches its goal, so there is nothing to distribute.');
+      expect(await t.db.kysely.selectFrom('fund_distributions').select('id').execute()).toEqual([]);
+      expect((await t.app.inject({ method: 'GET', url: API.adminDistributions, headers: { cookie: preparer.cookie } })).json()).toMatchObject({ total: 0, phase: 1 });
+    } finally {
+      await setPhase(2);
+    }
+  });
+
+  it('refuses to approve in Phase 1 a month prepared in Phase 2', async () => {
+    const id = await prepared('2025-02');
+    await setPhase(1);
+    try {
+      const res = await approve(id, approver);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error.message).toMatch(/^Distributions begin in Phase 2/);
+      expect((await preview(id, approver)).json().approval_refusal).toMatch(/^Distributions begin in Phase 2/);
+      expect(await paidApplications()).toBe(0);
+    } finally {
+      await setPhase(2);
+    }
+    expect((await approve(id, approver)).statusCode).toBe(200);
+  });
+});
+
+describe('preparing a month from the ledger', () => {
+  it('takes the pool from the ledger (money in, less fees and refunds), keeps 1% and pays nobody yet', async () => {
+    const queue = [await approvedApplication(), await approvedApplication(), await approvedApplication()];
+    await ledgerRow('2025-03', 'contribution', 1_000);
+    await ledgerRow('2025-03', 'contribution', 1_061);
+    await ledgerRow('2025-03', 'fee', -61);
+    await ledgerRow('2025-03', 'recorded_payment', 99_000);
+    await ledgerRow('2025-03', 'refund', -1_000);
+    await ledgerRow('2025-04', 'contribution', 5_000); // another month: not in this pool
+    const res = await prepare({ month_year: '2025-03', beneficiaries_count: 2 });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ message: 'Distribution created', distribution: { total_pool_cents: 100_001, total_retained_cents: 1000, total_distributed_cents: 99_001, beneficiaries_count: 3, status: 'completed' } });
-    // 99,001 cents among 3: 33,001 + 33,000 + 33,000.
-    expect((await received(queue[1]!.applicationId)).amount_received_cents).toBe(33_001);
-    expect((await received(queue[2]!.applicationId)).amount_received_cents).toBe(33_000);
-    expect((await received(queue[3]!.applicationId)).amount_received_cents).toBe(33_000);
-    expect((await received(queue[0]!.applicationId)).distribution_id).toBeNull();
+    // Held: 1,000 + 1,061 + 99,000 - 61 - 1,000 = 100,000 cents; 1% is 1,000.
+    expect(res.json()).toMatchObject({
+      message: 'Distribution prepared',
+      distribution: { month_year: '2025-03', status: 'prepared', total_pool_cents: 100_000, total_retained_cents: 1_000, total_distributed_cents: 99_000, beneficiaries_count: 2, collected_cents: 101_061, fees_cents: 61, refunds_cents: 1_000, approved_by_name: null },
+    });
     const id = res.json().distribution.id as string;
-    const allocations = (await t.app.inject({ method: 'GET', url: API.adminAllocations(id), headers: { cookie: admin.cookie } })).json();
-    expect(allocations.total).toBe(3);
-    expect(allocations.items.reduce((sum: number, a: { amount_cents: number }) => sum + a.amount_cents, 0)).toBe(99_001);
-    expect(allocations.items.map((a: { queue_position: number }) => a.queue_position)).toEqual([1, 2, 3]);
-    const audit = await t.db.kysely.selectFrom('audit_log').selectAll().where('entity_id', '=', id).executeTakeFirstOrThrow();
-    expect(audit).toMatchObject({ action: 'create', actor_id: admin.id });
-    // The member sees the amount on their application.
-    expect((await t.app.inject({ method: 'GET', url: API.myApplications, headers: { cookie: queue[1]!.member.cookie } })).json().items[0]).toMatchObject({ status: 'approved', amount_received_cents: 33_001 });
-    // And the public report lists it.
-    expect((await t.app.inject({ method: 'GET', url: API.distributions })).json().items[0]).toMatchObject({ month_year: '2026-01', beneficiaries_count: 3 });
-  });
+    expect(await t.db.kysely.selectFrom('beneficiaries').select('id').where('distribution_id', '=', id).execute()).toEqual([]);
+    expect(await publicMonths()).not.toContain('2025-03');
 
-  it('refuses when fewer than N are waiting, and changes nothing', async () => {
-    const waiting = (await t.db.kysely.selectFrom('beneficiaries').select((eb) => eb.fn.countAll().as('n')).where('approved', '=', 1).where('distribution_id', 'is', null).executeTakeFirstOrThrow()).n;
-    const res = await create({ month_year: '2026-02', total_pool: '500', beneficiaries_count: Number(waiting) + 1 });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toMatch(/^Only \d+ approved application(s are| is) waiting/);
-    expect((await t.app.inject({ method: 'GET', url: API.distributions })).json().total).toBe(1);
-  });
-
-  it('allows one distribution per month', async () => {
-    await approvedMembers(1, 20);
-    const res = await create({ month_year: '2026-01', total_pool: '10', beneficiaries_count: 1 });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('A distribution for January 2026 already exists. Distributions are never edited or replaced.');
-  });
-
-  it('answers 409 to the second of two distributions for the same month sent at once', async () => {
-    await approvedMembers(2, 22);
-    const results = await Promise.all([
-      create({ month_year: '2026-02', total_pool: '10', beneficiaries_count: 1 }),
-      create({ month_year: '2026-02', total_pool: '10', beneficiaries_count: 1 }),
+    const shown = (await preview(id, approver)).json();
+    expect(shown).toMatchObject({ total: 2, approval_refusal: null, distribution: { id, status: 'prepared' } });
+    expect(shown.items.map((i: { application_id: string; amount_cents: number; queue_position: number }) => [i.application_id, i.amount_cents, i.queue_position])).toEqual([
+      [queue[0]!.applicationId, 49_500, 1], [queue[1]!.applicationId, 49_500, 2],
     ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json().error.message).toBe('A distribution for February 2026 already exists. Distributions are never edited or replaced.');
-    expect(await t.db.kysely.selectFrom('fund_distributions').select('id').where('month_year', '=', '2026-02').execute()).toHaveLength(1);
-  });
+    const audit = await auditOf(t, 'distribution', id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: 'prepare', actor_id: preparer.id, after: { month_year: '2025-03', status: 'prepared', total_pool_cents: 100_000, fees_cents: 61 } });
 
-  it('never pays the same member twice when two months are created at once', async () => {
-    await approvedMembers(2, 25);
-    const waiting = Number((await t.db.kysely.selectFrom('beneficiaries').select((eb) => eb.fn.countAll().as('n')).where('approved', '=', 1).where('distribution_id', 'is', null).executeTakeFirstOrThrow()).n);
-    const results = await Promise.all([
-      create({ month_year: '2026-03', total_pool: '100', beneficiaries_count: waiting }),
-      create({ month_year: '2026-04', total_pool: '100', beneficiaries_count: waiting }),
-    ]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    const paidTwice = await t.db.kysely.selectFrom('distribution_allocations').select('beneficiary_id').groupBy('beneficiary_id').having((eb) => eb.fn.countAll(), '>', 1).execute();
-    expect(paidTwice).toEqual([]);
+    const approved = await approve(id, approver);
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ message: 'Distribution approved', distribution: { status: 'completed' } });
+    const allocations = (await t.app.inject({ method: 'GET', url: API.adminAllocations(id), headers: { cookie: approver.cookie } })).json();
+    expect(allocations.items.map((a: { application_id: string; amount_cents: number }) => [a.application_id, a.amount_cents])).toEqual([[queue[0]!.applicationId, 49_500], [queue[1]!.applicationId, 49_500]]);
+    expect((await t.app.inject({ method: 'GET', url: API.myApplications, headers: { cookie: queue[0]!.member.cookie } })).json().items[0]).toMatchObject({ status: 'approved', amount_received_cents: 49_500 });
+    expect((await auditOf(t, 'distribution', id)).map((a) => [a.action, a.actor_id])).toEqual([['prepare', preparer.id], ['approve', approver.id]]);
+    const report = (await t.app.inject({ method: 'GET', url: API.distributions })).json().items.find((r: { month_year: string }) => r.month_year === '2025-03');
+    expect(report).toMatchObject({ total_pool_cents: 100_000, total_distributed_cents: 99_000, total_retained_cents: 1_000, collected_cents: 101_061, fees_cents: 61, refunds_cents: 1_000, status: 'completed' });
+    const list = (await t.app.inject({ method: 'GET', url: API.adminDistributions, headers: { cookie: neutral.cookie } })).json();
+    expect(list.items.find((d: { id: string }) => d.id === id)).toMatchObject({ prepared_by_name: 'Amina Rahman', approved_by_name: 'Amina Rahman', status: 'completed' });
+    // The third in the queue waits for next month; pay them so later tests start from an empty queue.
+    await approve(await prepared('2025-04'), approver);
   });
 
   it.each([
-    [{ month_year: 'January 2026', total_pool: '10', beneficiaries_count: 1 }, 'Format must be YYYY-MM (e.g., 2024-01)'],
-    [{ month_year: '2026-05', total_pool: '0', beneficiaries_count: 1 }, 'Total pool must be greater than 0'],
-    [{ month_year: '2026-05', total_pool: '10000000.01', beneficiaries_count: 1 }, 'Total pool must be less than $10,000,000'],
-    [{ month_year: '2026-05', total_pool: '10', beneficiaries_count: 100_001 }, 'Beneficiaries count must be less than 100,000'],
-    [{ month_year: '2026-05', total_pool: '10', beneficiaries_count: 1.5 }, 'Beneficiaries count must be a whole number'],
-    [{ month_year: '2026-05', total_pool: '0.01', beneficiaries_count: 2 }, 'The pool is too small to give each beneficiary at least one cent.'],
-  ])('rejects %o with "%s"', async (payload, message) => {
-    const res = await create(payload);
-    expect(res.statusCode).toBe(400);
+    ['a month that is not over', () => new Date().toISOString().slice(0, 7), 400, 'A month can be prepared once it is over: its contributions are still coming in.'],
+    ['a month in the future', () => '2999-01', 400, 'A month can be prepared once it is over: its contributions are still coming in.'],
+    ['a month whose ledger holds nothing', () => '2024-06', 409, 'The ledger holds no money for this month, so there is nothing to distribute.'],
+  ])('refuses %s', async (_name, month, status, message) => {
+    await approvedApplication();
+    const res = await prepare({ month_year: month(), beneficiaries_count: 1 });
+    expect(res.statusCode).toBe(status);
     expect(res.json().error.message).toBe(message);
+    expect(await t.db.kysely.selectFrom('fund_distributions').select('id').where('month_year', '=', month()).execute()).toEqual([]);
+  });
+
+  it('refuses a pool too small for one cent each, and more beneficiaries than are waiting', async () => {
+    await collect('2024-07', 1);
+    const small = await prepare({ month_year: '2024-07', beneficiaries_count: 2 });
+    expect(small.statusCode).toBe(400);
+    expect(small.json().error.message).toBe('The pool is too small to give each beneficiary at least one cent.');
+    await collect('2024-08', 10_000);
+    const many = await prepare({ month_year: '2024-08', beneficiaries_count: (await waitingCount()) + 1 });
+    expect(many.statusCode).toBe(409);
+    expect(many.json().error.message).toMatch(/^Only \d+ approved application(s are| is) waiting/);
+  });
+
+  it('has no pool to type: the request is refused with one', async () => {
+    const res = await prepare({ month_year: '2024-08', total_pool: '1000000', beneficiaries_count: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(await t.db.kysely.selectFrom('fund_distributions').select('id').where('month_year', '=', '2024-08').execute()).toEqual([]);
+  });
+
+  it('prepares a prepared month again with the new figures, and never an approved one', async () => {
+    const id = await prepared('2024-09', 10_000);
+    await collect('2024-09', 5_000);
+    const again = await prepare({ month_year: '2024-09', beneficiaries_count: await waitingCount() }, neutral);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().distribution).toMatchObject({ id, total_pool_cents: 15_000, status: 'prepared' });
+    expect((await auditOf(t, 'distribution', id)).map((a) => [a.action, a.actor_id, a.before?.total_pool_cents ?? null])).toEqual([['prepare', preparer.id, null], ['prepare', neutral.id, 10_000]]);
+    // Prepared last by `neutral`: the first preparer may now approve it.
+    expect((await approve(id, preparer)).statusCode).toBe(200);
+    const res = await prepare({ month_year: '2024-09', beneficiaries_count: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('A distribution for September 2024 already exists. Distributions are never edited or replaced.');
+  });
+});
+
+describe('four eyes: who may approve', () => {
+  /** The refusal, the same reason in the preview, nothing paid; then an admin with no tie approves. */
+  async function expectRefused(id: string, admin: TestMember, status: number, message: string) {
+    const res = await approve(id, admin);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error.message).toBe(message);
+    expect((await preview(id, admin)).json().approval_refusal).toBe(message);
+    expect((await t.db.kysely.selectFrom('fund_distributions').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status).toBe('prepared');
+    expect(await t.db.kysely.selectFrom('distribution_allocations').select('id').where('distribution_id', '=', id).execute()).toEqual([]);
+    expect((await auditOf(t, 'distribution', id)).map((a) => a.action)).toEqual(['prepare']);
+    expect((await approve(id, neutral)).statusCode).toBe(200);
+  }
+
+  it('refuses the admin who prepared it', async () => {
+    await approvedApplication();
+    const id = await prepared('2024-01');
+    await expectRefused(id, preparer, 403, 'You prepared this distribution, so a different admin must approve it.');
+  });
+
+  it('refuses an admin whose own application it pays', async () => {
+    const self = await newAdmin();
+    await approvedApplication(self);
+    const id = await prepared('2024-02');
+    await expectRefused(id, self, 403, 'This distribution pays your own application, so a different admin must approve it.');
+  });
+
+  it('refuses an admin who referred someone it pays', async () => {
+    const sponsor = await newAdmin();
+    const { referral_code } = await t.db.kysely.selectFrom('profiles').select('referral_code').where('id', '=', sponsor.id).executeTakeFirstOrThrow();
+    const referred = await createMember(t, { overrides: { referral_code, device_hash: device() } });
+    expect((await t.db.kysely.selectFrom('profiles').select('referred_by').where('id', '=', referred.id).executeTakeFirstOrThrow()).referred_by).toBe(sponsor.id);
+    await approvedApplication();
+    await approvedApplication(referred);
+    const id = await prepared('2024-03');
+    await expectRefused(id, sponsor, 403, 'This distribution pays someone you referred, so a different admin must approve it.');
+  });
+
+  it('refuses an admin who shares a device fingerprint with someone it pays', async () => {
+    const hash = device();
+    const twin = await createMember(t, { admin: true, overrides: { device_hash: hash } });
+    await approvedApplication(await createMember(t, { overrides: { device_hash: hash } }));
+    const id = await prepared('2024-04');
+    await expectRefused(id, twin, 403, 'This distribution pays someone who signed up from the same device as you, so a different admin must approve it.');
+  });
+
+  it('lets an admin approve when their referral or device twin is still waiting but not paid this month', async () => {
+    const sponsor = await newAdmin();
+    const { referral_code } = await t.db.kysely.selectFrom('profiles').select('referral_code').where('id', '=', sponsor.id).executeTakeFirstOrThrow();
+    const first = await approvedApplication();
+    const referred = await approvedApplication(await createMember(t, { overrides: { referral_code } }));
+    await collect('2024-05', 10_000);
+    const id = (await prepare({ month_year: '2024-05', beneficiaries_count: 1 })).json().distribution.id as string;
+    expect((await approve(id, sponsor)).statusCode).toBe(200);
+    expect((await t.db.kysely.selectFrom('beneficiaries').select(['id', 'distribution_id']).where('id', 'in', [first.applicationId, referred.applicationId]).orderBy('created_at').execute()).map((r) => r.distribution_id)).toEqual([id, null]);
+    await approve(await prepared('2023-12'), neutral);
+  });
+});
+
+describe('approval pays exactly what was prepared', () => {
+  it('refuses when the ledger changed since the month was prepared', async () => {
+    await approvedApplication();
+    const id = await prepared('2023-01', 10_000);
+    await ledgerRow('2023-01', 'refund', -1_000);
+    const res = await approve(id, approver);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe("The month's ledger changed since this distribution was prepared. Prepare it again, then ask another admin to approve it.");
+    expect(await t.db.kysely.selectFrom('distribution_allocations').select('id').where('distribution_id', '=', id).execute()).toEqual([]);
+    await prepare({ month_year: '2023-01', beneficiaries_count: 1 });
+    expect((await approve(id, approver)).json().distribution).toMatchObject({ total_pool_cents: 9_000, status: 'completed' });
+  });
+
+  it('refuses when the queue changed since the month was prepared', async () => {
+    await approvedApplication();
+    const id = await prepared('2023-02');
+    // Someone who subscribed earlier is approved now and comes first in the queue.
+    const earlier = await approvedApplication();
+    await t.db.kysely.updateTable('subscriptions').set({ created_at: '2019-01-01T00:00:00.000Z' }).where('user_id', '=', earlier.member.id).execute();
+    const res = await approve(id, approver);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.message).toBe('The queue changed since this distribution was prepared. Prepare it again, then ask another admin to approve it.');
+    await prepare({ month_year: '2023-02', beneficiaries_count: await waitingCount() });
+    expect((await approve(id, approver)).statusCode).toBe(200);
+    expect(await waitingCount()).toBe(0);
+  });
+
+  it('pays once when two admins approve at the same moment', async () => {
+    await approvedApplication();
+    await approvedApplication();
+    const id = await prepared('2023-03');
+    const results = await Promise.all([approve(id, approver), approve(id, neutral)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(results.find((r) => r.statusCode === 409)!.json().error.message).toBe('This distribution is already approved. Distributions are never edited or replaced.');
+    expect(await t.db.kysely.selectFrom('distribution_allocations').select('id').where('distribution_id', '=', id).execute()).toHaveLength(2);
+  });
+
+  it('keeps one distribution for a month that two admins prepare at the same moment', async () => {
+    await approvedApplication();
+    await collect('2023-04', 1_000);
+    const results = await Promise.all([prepare({ month_year: '2023-04', beneficiaries_count: 1 }), prepare({ month_year: '2023-04', beneficiaries_count: 1 }, neutral)]);
+    // The later one replaces the earlier proposal, or, when both found the month free, the unique index refuses it.
+    expect(results.map((r) => r.statusCode)).toContain(201);
+    for (const r of results.filter((r) => r.statusCode !== 201)) expect(r.json().error.message).toBe('A distribution for April 2023 already exists. Distributions are never edited or replaced.');
+    expect(await t.db.kysely.selectFrom('fund_distributions').select('id').where('month_year', '=', '2023-04').execute()).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown distribution', async () => {
+    const res = await approve(randomUUID(), approver);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.message).toBe('Distribution not found');
   });
 
   it('has no way to edit or delete a distribution', async () => {
     const id = (await t.db.kysely.selectFrom('fund_distributions').select('id').executeTakeFirstOrThrow()).id;
     for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      expect((await t.app.inject({ method, url: `${API.adminDistributions}/${id}`, headers: { cookie: admin.cookie } })).statusCode).toBe(404);
+      expect((await t.app.inject({ method, url: `${API.adminDistributions}/${id}`, headers: { cookie: preparer.cookie } })).statusCode).toBe(404);
     }
+  });
+
+  it('is for admins only', async () => {
+    const id = (await t.db.kysely.selectFrom('fund_distributions').select('id').executeTakeFirstOrThrow()).id;
+    await expectAdminOnly(t, await createMember(t), [
+      { method: 'GET', url: API.adminDistributions },
+      { method: 'POST', url: API.adminDistributions, payload: { month_year: '2022-01', beneficiaries_count: 1 } },
+      { method: 'GET', url: API.adminDistributionPreview(id) },
+      { method: 'POST', url: API.adminDistributionApproval(id) },
+    ]);
   });
 });

@@ -1,17 +1,84 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { DistributionAllocationsTable, FundDistributionsTable } from '../../db/tables';
 
 const REPORT_COLUMNS = [
-  'id', 'month_year', 'total_pool_cents', 'total_distributed_cents', 'total_retained_cents', 'beneficiaries_count', 'status', 'created_at',
+  'd.id', 'd.month_year', 'd.total_pool_cents', 'd.total_distributed_cents', 'd.total_retained_cents', 'd.beneficiaries_count', 'd.status', 'd.created_at',
+  'd.collected_cents', 'd.fees_cents', 'd.refunds_cents',
 ] as const;
+
+/** A prepared distribution pays nobody yet: the public reports and their totals leave it out. */
+const published = (db: Executor) => db.selectFrom('fund_distributions as d').where('d.status', '<>', 'prepared');
+
+const withAdmins = (db: Executor) =>
+  db
+    .selectFrom('fund_distributions as d')
+    .leftJoin('profiles as prep', 'prep.id', 'd.prepared_by')
+    .leftJoin('profiles as appr', 'appr.id', 'd.approved_by')
+    .select([...REPORT_COLUMNS, 'd.prepared_by', 'd.prepared_at', 'd.approved_by', 'd.approved_at', 'd.recipients_digest', 'prep.full_name as prepared_by_name', 'appr.full_name as approved_by_name']);
+
+export type PrepareFields = Pick<
+  FundDistributionsTable,
+  'total_pool_cents' | 'total_distributed_cents' | 'total_retained_cents' | 'beneficiaries_count' | 'collected_cents' | 'fees_cents' | 'refunds_cents' | 'recipients_digest' | 'prepared_by' | 'prepared_at'
+>;
 
 export const distributionsRepository = {
   async insert(db: Executor, row: FundDistributionsTable) {
     await db.insertInto('fund_distributions').values(row).execute();
   },
 
-  async monthExists(db: Executor, monthYear: string): Promise<boolean> {
-    return (await db.selectFrom('fund_distributions').select('id').where('month_year', '=', monthYear).executeTakeFirst()) !== undefined;
+  findByMonth(db: Executor, monthYear: string) {
+    return withAdmins(db).where('d.month_year', '=', monthYear).executeTakeFirst();
+  },
+
+  findById(db: Executor, id: string) {
+    return withAdmins(db).where('d.id', '=', id).executeTakeFirst();
+  },
+
+  /** Replaces a prepared month's figures; a distribution already approved is never touched. */
+  async replacePrepared(db: Executor, id: string, fields: PrepareFields): Promise<boolean> {
+    const result = await db.updateTable('fund_distributions').set(fields).where('id', '=', id).where('status', '=', 'prepared').executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /**
+   * Prepared to completed, once, and only as it was checked: of two approvals sent at once, or an
+   * approval racing a new preparation of the month, the later one changes nothing.
+   */
+  async markApproved(db: Executor, id: string, approvedBy: string, at: string, checked: { digest: string; pool: number }): Promise<boolean> {
+    const result = await db
+      .updateTable('fund_distributions')
+      .set({ status: 'completed', approved_by: approvedBy, approved_at: at })
+      .where('id', '=', id)
+      .where('status', '=', 'prepared')
+      .where('recipients_digest', '=', checked.digest)
+      .where('total_pool_cents', '=', checked.pool)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /**
+   * Waiting applications tied to the admin: their own, those of members they referred, and those of
+   * members who signed up from the device the admin signed up from. Few rows for any one admin.
+   */
+  async relatedWaiting(db: Executor, adminId: string) {
+    const admin = await db.selectFrom('profiles').select('device_hash').where('id', '=', adminId).executeTakeFirst();
+    const device = admin?.device_hash ?? null;
+    const rows = await db
+      .selectFrom('beneficiaries as b')
+      .innerJoin('profiles as p', 'p.id', 'b.user_id')
+      .select(['b.id', 'b.user_id', 'p.referred_by', 'p.device_hash'])
+      .where('b.approved', '=', 1)
+      .where('b.distribution_id', 'is', null)
+      .where((eb) => eb.or([eb('b.user_id', '=', adminId), eb('p.referred_by', '=', adminId), ...(device ? [eb('p.device_hash', '=', device)] : [])]))
+      .execute();
+    return rows.map((r) => ({ id: r.id, own: r.user_id === adminId, referred: r.referred_by === adminId, sameDevice: device !== null && r.device_hash === device }));
+  },
+
+  /** The applicants' names, for a page of a preview. */
+  namesOf(db: Executor, applicationIds: string[]) {
+    if (applicationIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('beneficiaries as b').innerJoin('profiles as p', 'p.id', 'b.user_id').select(['b.id', 'p.full_name']).where('b.id', 'in', applicationIds).execute();
   },
 
   async insertAllocations(db: Executor, rows: DistributionAllocationsTable[]) {
@@ -36,19 +103,33 @@ export const distributionsRepository = {
     return Number(row.n);
   },
 
+  /** Every distribution, prepared ones first (they wait for someone), then newest month first. */
+  adminPage(db: Executor, offset: number, limit: number) {
+    return withAdmins(db)
+      .orderBy(sql`case when d.status = 'prepared' then 0 else 1 end`)
+      .orderBy('d.month_year', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  },
+
+  async adminCount(db: Executor): Promise<number> {
+    const row = await db.selectFrom('fund_distributions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
   page(db: Executor, offset: number, limit: number) {
-    return db.selectFrom('fund_distributions').select(REPORT_COLUMNS).orderBy('month_year', 'desc').offset(offset).limit(limit).execute();
+    return published(db).select(REPORT_COLUMNS).orderBy('d.month_year', 'desc').offset(offset).limit(limit).execute();
   },
 
   /** All reports for the CSV download; one row a month, so this stays small for a lifetime. */
   all(db: Executor) {
-    return db.selectFrom('fund_distributions').select(REPORT_COLUMNS).orderBy('month_year', 'desc').execute();
+    return published(db).select(REPORT_COLUMNS).orderBy('d.month_year', 'desc').execute();
   },
 
   async totals(db: Executor): Promise<{ count: number; beneficiaries: number }> {
-    const row = await db
-      .selectFrom('fund_distributions')
-      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.coalesce(eb.fn.sum('beneficiaries_count'), eb.lit(0)).as('beneficiaries')])
+    const row = await published(db)
+      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.coalesce(eb.fn.sum('d.beneficiaries_count'), eb.lit(0)).as('beneficiaries')])
       .executeTakeFirstOrThrow();
     return { count: Number(row.count), beneficiaries: Number(row.beneficiaries) };
   },

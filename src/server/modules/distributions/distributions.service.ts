@@ -1,73 +1,207 @@
-import { randomUUID } from 'node:crypto';
-import type { Allocation, DistributionReport, DistributionsResponse } from '../../../shared/api';
+import { createHash, randomUUID } from 'node:crypto';
+import type { AdminDistribution, AdminDistributionsResponse, Allocation, DistributionPreview, DistributionReport, DistributionsResponse } from '../../../shared/api';
 import { monthLabel } from '../../../shared/domain/dates';
+import { monthOf } from '../../../shared/domain/ledger';
 import { equalShares, splitPool } from '../../../shared/domain/money';
-import type { Distribution } from '../../../shared/schemas/distributions';
+import { DISTRIBUTION_MESSAGES, type Distribution } from '../../../shared/schemas/distributions';
 import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
-import { badRequest, conflict } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { Actor, AuditService } from '../audit/audit.service';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { StatsService } from '../stats/stats.service';
 import { distributionsRepository } from './distributions.repository';
 
-const CSV_HEADER = ['month', 'total_pool_usd', 'distributed_usd', 'retained_usd', 'beneficiaries', 'status'];
+const CSV_HEADER = ['month', 'total_pool_usd', 'distributed_usd', 'retained_usd', 'beneficiaries', 'status', 'collected_usd', 'fees_usd', 'refunds_usd'];
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-export function createDistributionsService(deps: { db: Executor; applications: ApplicationsService; audit: AuditService }) {
+type Row = NonNullable<Awaited<ReturnType<typeof distributionsRepository.findById>>>;
+type Recipient = { id: string; user_id: string };
+
+const toReport = (r: Omit<Row, 'prepared_by' | 'prepared_at' | 'approved_by' | 'approved_at' | 'recipients_digest' | 'prepared_by_name' | 'approved_by_name'>): DistributionReport => ({
+  id: r.id,
+  month_year: r.month_year,
+  total_pool_cents: Number(r.total_pool_cents),
+  total_distributed_cents: Number(r.total_distributed_cents),
+  total_retained_cents: Number(r.total_retained_cents),
+  beneficiaries_count: Number(r.beneficiaries_count),
+  status: r.status,
+  created_at: r.created_at,
+  collected_cents: r.collected_cents === null ? null : Number(r.collected_cents),
+  fees_cents: r.fees_cents === null ? null : Number(r.fees_cents),
+  refunds_cents: r.refunds_cents === null ? null : Number(r.refunds_cents),
+});
+
+const toAdmin = (r: Row): AdminDistribution => ({
+  ...toReport(r),
+  prepared_by_name: r.prepared_by_name,
+  prepared_at: r.prepared_at,
+  approved_by_name: r.approved_by_name,
+  approved_at: r.approved_at,
+});
+
+/** What the preparer saw of the queue: the first N applications, in order. */
+const digestOf = (recipients: Recipient[]) => createHash('sha256').update(recipients.map((r) => r.id).join(',')).digest('hex');
+
+const monthTaken = (month: string) => conflict(`A distribution for ${monthLabel(month)} already exists. Distributions are never edited or replaced.`);
+
+/**
+ * The monthly close. One admin prepares a month: the pool is what the ledger holds for it (money in,
+ * less fees and refunds), 1% (rounded down) is kept for operations and the rest is shared in equal
+ * cents among the first N in the queue. Nothing is paid then. A second admin, with no tie to the
+ * preparer's work or to anyone paid, approves it; approval pays, in one transaction with the audit entry.
+ */
+export function createDistributionsService(deps: { db: Executor; applications: ApplicationsService; audit: AuditService; ledger: LedgerService; stats: StatsService }) {
+  async function requirePhaseTwo() {
+    if ((await deps.stats.get()).phase !== 2) throw conflict(DISTRIBUTION_MESSAGES.phaseOne);
+  }
+
+  /**
+   * Why this admin may not approve the distribution now, or null. The recipients are the first N in
+   * the queue as it stands; any of them tied to the admin, or any change since it was prepared, refuses.
+   */
+  async function refusal(db: Executor, adminId: string, d: Row, recipients: Recipient[]): Promise<AppError | null> {
+    if (d.status !== 'prepared') return conflict(DISTRIBUTION_MESSAGES.alreadyApproved);
+    if (d.prepared_by === adminId) return forbidden(DISTRIBUTION_MESSAGES.selfPrepared);
+    const paid = new Set(recipients.map((r) => r.id));
+    const related = (await distributionsRepository.relatedWaiting(db, adminId)).filter((r) => paid.has(r.id));
+    if (related.some((r) => r.own)) return forbidden(DISTRIBUTION_MESSAGES.ownApplication);
+    if (related.some((r) => r.referred)) return forbidden(DISTRIBUTION_MESSAGES.referred);
+    if (related.some((r) => r.sameDevice)) return forbidden(DISTRIBUTION_MESSAGES.sameDevice);
+    if ((await deps.ledger.monthTotals(d.month_year, db)).net_cents !== Number(d.total_pool_cents)) return conflict(DISTRIBUTION_MESSAGES.ledgerChanged);
+    if (recipients.length !== Number(d.beneficiaries_count) || digestOf(recipients) !== d.recipients_digest) return conflict(DISTRIBUTION_MESSAGES.queueChanged);
+    return null;
+  }
+
+  async function pay(trx: Executor, distributionId: string, recipients: Recipient[], distributedCents: number, at: string) {
+    const shares = equalShares(distributedCents, recipients.length);
+    // Equal shares take at most two values (n and n + 1 cents), so the payments go in a few batched updates.
+    const byAmount = new Map<number, string[]>();
+    recipients.forEach((r, i) => {
+      const ids = byAmount.get(shares[i]!) ?? [];
+      ids.push(r.id);
+      byAmount.set(shares[i]!, ids);
+    });
+    for (const [amount, ids] of byAmount) {
+      for (let i = 0; i < ids.length; i += 500) {
+        const chunk = ids.slice(i, i + 500);
+        // Fewer rows updated means another distribution paid one of them meanwhile: roll back.
+        if ((await deps.applications.markPaid(trx, chunk, distributionId, amount)) !== chunk.length) throw conflict(DISTRIBUTION_MESSAGES.queueChanged);
+      }
+    }
+    await distributionsRepository.insertAllocations(trx, recipients.map((r, i) => ({
+      id: randomUUID(), distribution_id: distributionId, beneficiary_id: r.id, user_id: r.user_id, queue_position: i + 1, amount_cents: shares[i]!, created_at: at,
+    })));
+  }
+
   return {
     /**
-     * Records a month's distribution: 1% (rounded down) is kept for operations, the rest is split in
-     * equal cents among the first N approved members in queue order, and each share is written on
-     * the application and as an allocation. All of it, with the audit entry, in one transaction.
+     * Prepares a month that is over, in Phase 2, from the ledger. Preparing a month that is prepared
+     * but not approved replaces the proposal (nothing was paid); an approved month is never replaced.
      */
-    async create(actor: Actor, input: Distribution): Promise<DistributionReport> {
-      const split = splitPool(input.total_pool);
+    async prepare(actor: Actor, input: Distribution): Promise<AdminDistribution> {
+      await requirePhaseTwo();
+      const month = input.month_year;
+      if (month >= monthOf(nowIso())) throw badRequest(DISTRIBUTION_MESSAGES.monthNotOver, { month_year: DISTRIBUTION_MESSAGES.monthNotOver });
       const n = input.beneficiaries_count;
-      if (split.distributed_cents < n) throw badRequest('The pool is too small to give each beneficiary at least one cent.', { total_pool: 'Too small for this many beneficiaries' });
-      const id = randomUUID();
-      const createdAt = nowIso();
-      const report: DistributionReport = {
-        id, month_year: input.month_year, total_pool_cents: split.pool_cents, total_distributed_cents: split.distributed_cents,
-        total_retained_cents: split.retained_cents, beneficiaries_count: n, status: 'completed', created_at: createdAt,
-      };
-      const monthTaken = conflict(`A distribution for ${monthLabel(input.month_year)} already exists. Distributions are never edited or replaced.`);
-      await deps.db.transaction().execute(async (trx) => {
-        if (await distributionsRepository.monthExists(trx, input.month_year)) throw monthTaken;
+      const id = await deps.db.transaction().execute(async (trx) => {
+        const existing = await distributionsRepository.findByMonth(trx, month);
+        if (existing && existing.status !== 'prepared') throw monthTaken(month);
+        const totals = await deps.ledger.monthTotals(month, trx);
+        if (totals.net_cents <= 0) throw conflict(DISTRIBUTION_MESSAGES.nothingHeld);
+        const split = splitPool(totals.net_cents);
+        if (split.distributed_cents < n) throw badRequest(DISTRIBUTION_MESSAGES.tooSmall, { beneficiaries_count: DISTRIBUTION_MESSAGES.tooSmall });
         const waiting = await deps.applications.countWaiting(trx);
         if (waiting < n) {
           throw conflict(`Only ${waiting} approved ${waiting === 1 ? 'application is' : 'applications are'} waiting, so ${n} beneficiaries cannot be paid. Approve more applications or lower the count.`);
         }
         const recipients = await deps.applications.firstWaiting(trx, n);
-        const shares = equalShares(split.distributed_cents, n);
-        await distributionsRepository.insert(trx, { ...report, created_by: actor.id });
-        // Equal shares take at most two values (n and n + 1 cents), so the payments go in a few batched updates.
-        const byAmount = new Map<number, string[]>();
-        recipients.forEach((r, i) => {
-          const ids = byAmount.get(shares[i]!) ?? [];
-          ids.push(r.id);
-          byAmount.set(shares[i]!, ids);
-        });
-        for (const [amount, ids] of byAmount) {
-          for (let i = 0; i < ids.length; i += 500) {
-            const chunk = ids.slice(i, i + 500);
-            // Fewer rows updated means another distribution paid one of them meanwhile: roll back, try again.
-            if ((await deps.applications.markPaid(trx, chunk, id, amount)) !== chunk.length) {
-              throw conflict('The queue changed while this distribution was being made. Please try again.');
-            }
-          }
+        const at = nowIso();
+        const fields = {
+          total_pool_cents: split.pool_cents, total_distributed_cents: split.distributed_cents, total_retained_cents: split.retained_cents, beneficiaries_count: n,
+          collected_cents: totals.collected_cents, fees_cents: totals.fees_cents, refunds_cents: totals.refunds_cents,
+          recipients_digest: digestOf(recipients), prepared_by: actor.id, prepared_at: at,
+        };
+        const { recipients_digest: _digest, ...figures } = fields;
+        if (existing) {
+          if (!(await distributionsRepository.replacePrepared(trx, existing.id, fields))) throw monthTaken(month);
+          const { recipients_digest: _before, prepared_by_name: _name, approved_by_name: _approver, ...before } = existing;
+          await deps.audit.record(trx, actor, { action: 'prepare', entity_type: 'distribution', entity_id: existing.id, before, after: { month_year: month, status: 'prepared', ...figures } });
+          return existing.id;
         }
-        await distributionsRepository.insertAllocations(trx, recipients.map((r, i) => ({
-          id: randomUUID(), distribution_id: id, beneficiary_id: r.id, user_id: r.user_id, queue_position: i + 1, amount_cents: shares[i]!, created_at: createdAt,
-        })));
-        await deps.audit.record(trx, actor, { action: 'create', entity_type: 'distribution', entity_id: id, after: { ...report, recipients: n } });
+        const newId = randomUUID();
+        await distributionsRepository.insert(trx, { id: newId, month_year: month, status: 'prepared', created_by: actor.id, created_at: at, approved_by: null, approved_at: null, ...fields });
+        await deps.audit.record(trx, actor, { action: 'prepare', entity_type: 'distribution', entity_id: newId, after: { month_year: month, status: 'prepared', ...figures } });
+        return newId;
       }).catch((err: unknown) => {
-        // The month's unique index decides between two requests that both passed the check above.
-        throw isUniqueViolation(err) ? monthTaken : err;
+        // The month's unique index decides between two preparations that both found the month free.
+        throw isUniqueViolation(err) ? monthTaken(month) : err;
       });
-      return report;
+      return toAdmin((await distributionsRepository.findById(deps.db, id))!);
+    },
+
+    /** A second admin approves: the checks of `refusal`, then the shares are paid and written as allocations. */
+    async approve(actor: Actor, id: string): Promise<AdminDistribution> {
+      await requirePhaseTwo();
+      await deps.db.transaction().execute(async (trx) => {
+        const d = await distributionsRepository.findById(trx, id);
+        if (!d) throw notFound(DISTRIBUTION_MESSAGES.notFound);
+        const recipients = await deps.applications.firstWaiting(trx, Number(d.beneficiaries_count));
+        const refused = await refusal(trx, actor.id, d, recipients);
+        if (refused) throw refused;
+        const at = nowIso();
+        if (!(await distributionsRepository.markApproved(trx, id, actor.id, at, { digest: d.recipients_digest ?? '', pool: Number(d.total_pool_cents) }))) {
+          throw conflict(DISTRIBUTION_MESSAGES.alreadyApproved);
+        }
+        await pay(trx, id, recipients, Number(d.total_distributed_cents), at);
+        await deps.audit.record(trx, actor, {
+          action: 'approve', entity_type: 'distribution', entity_id: id,
+          before: { status: 'prepared', prepared_by: d.prepared_by },
+          after: { ...toReport({ ...d, status: 'completed' }), approved_by: actor.id, recipients: recipients.length },
+        });
+      });
+      return toAdmin((await distributionsRepository.findById(deps.db, id))!);
+    },
+
+    /**
+     * A page of whom the distribution pays: for a prepared one, the first N of the queue as it stands
+     * now with the share each would get; for an approved one, its allocations. Says whether the reader may approve.
+     */
+    async preview(actor: Actor, id: string, query: PageQuery): Promise<DistributionPreview> {
+      const d = await distributionsRepository.findById(deps.db, id);
+      if (!d) throw notFound(DISTRIBUTION_MESSAGES.notFound);
+      const page = { page: query.page, page_size: query.page_size };
+      if (d.status !== 'prepared') {
+        const allocations = await this.allocations(id, query);
+        return {
+          ...page, total: allocations.total, distribution: toAdmin(d), approval_refusal: DISTRIBUTION_MESSAGES.alreadyApproved,
+          items: allocations.items.map((a) => ({ ...a, applicant_name: a.applicant_name ?? '', application_id: a.application_id ?? '' })),
+        };
+      }
+      const recipients = await deps.applications.firstWaiting(deps.db, Number(d.beneficiaries_count));
+      const shares = recipients.length > 0 ? equalShares(Number(d.total_distributed_cents), recipients.length) : [];
+      const offset = offsetOf(query);
+      const slice = recipients.slice(offset, offset + query.page_size);
+      const names = new Map((await distributionsRepository.namesOf(deps.db, slice.map((r) => r.id))).map((r) => [r.id, r.full_name]));
+      const phaseOne = (await deps.stats.get()).phase !== 2 ? DISTRIBUTION_MESSAGES.phaseOne : null;
+      const refused = phaseOne ?? (await refusal(deps.db, actor.id, d, recipients))?.message ?? null;
+      return {
+        ...page, total: recipients.length, distribution: toAdmin(d), approval_refusal: refused,
+        items: slice.map((r, i) => ({ queue_position: offset + i + 1, amount_cents: shares[offset + i]!, applicant_name: names.get(r.id) ?? '', application_id: r.id })),
+      };
+    },
+
+    async adminList(query: PageQuery): Promise<AdminDistributionsResponse> {
+      const [rows, total, stats] = await Promise.all([
+        distributionsRepository.adminPage(deps.db, offsetOf(query), query.page_size),
+        distributionsRepository.adminCount(deps.db),
+        deps.stats.get(),
+      ]);
+      return { items: rows.map(toAdmin), page: query.page, page_size: query.page_size, total, phase: stats.phase };
     },
 
     async allocations(distributionId: string, query: PageQuery): Promise<Page<Allocation>> {
@@ -83,14 +217,15 @@ export function createDistributionsService(deps: { db: Executor; applications: A
         distributionsRepository.page(deps.db, offsetOf(query), query.page_size),
         distributionsRepository.totals(deps.db),
       ]);
-      return { items: items as DistributionReport[], page: query.page, page_size: query.page_size, total: totals.count, families_supported: totals.beneficiaries };
+      return { items: items.map(toReport), page: query.page, page_size: query.page_size, total: totals.count, families_supported: totals.beneficiaries };
     },
 
-    /** Every monthly report as CSV, amounts in dollars with two decimals. */
+    /** Every monthly report as CSV, amounts in dollars with two decimals; the ledger's figures are empty for months before it. */
     async reportsCsv(): Promise<string> {
-      const rows = await distributionsRepository.all(deps.db);
+      const rows = (await distributionsRepository.all(deps.db)).map(toReport);
+      const optional = (cents: number | null) => (cents === null ? '' : dollars(cents));
       const lines = rows.map((r) =>
-        [r.month_year, dollars(r.total_pool_cents), dollars(r.total_distributed_cents), dollars(r.total_retained_cents), r.beneficiaries_count, r.status].join(','),
+        [r.month_year, dollars(r.total_pool_cents), dollars(r.total_distributed_cents), dollars(r.total_retained_cents), r.beneficiaries_count, r.status, optional(r.collected_cents), optional(r.fees_cents), optional(r.refunds_cents)].join(','),
       );
       return `${[CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
     },

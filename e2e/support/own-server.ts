@@ -1,0 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/**
+ * A server of the spec's own (own data directory and port) in Phase 2 (goal of 1), for flows that
+ * would change what the specs sharing the main server see. While it runs, E2E_DATA_DIR names its
+ * data directory, so the support helpers (admin CLI, outbox) work against it; the worker runs this
+ * spec's tests one at a time, and `stop` puts the variable back.
+ */
+export async function startOwnServer() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-own-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  // Its own process group, so stopping it stops tsx and the server it runs.
+  const server: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    detached: true,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+  });
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline) throw new Error(`the spec's own server did not start at ${base}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const database = () => {
+    const db = new Database(path.join(dataDir, 'app.db'));
+    db.pragma('busy_timeout = 5000');
+    return db;
+  };
+  const db = database();
+  db.prepare('update subscriber_stats set goal = 1').run();
+  db.close();
+  const previousDataDir = process.env.E2E_DATA_DIR;
+  process.env.E2E_DATA_DIR = dataDir;
+  return {
+    base,
+    database,
+    async stop() {
+      process.env.E2E_DATA_DIR = previousDataDir;
+      await new Promise<void>((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once('exit', () => resolve());
+        process.kill(-server.pid!, 'SIGTERM');
+        // A graceful stop can outlast the hook on a loaded machine; the data directory goes either way.
+        setTimeout(() => {
+          if (server.exitCode === null) process.kill(-server.pid!, 'SIGKILL');
+        }, 10_000).unref();
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
