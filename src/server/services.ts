@@ -31,6 +31,7 @@ import { createReviewsService } from './modules/reviews/reviews.service';
 import { withTwoStepEvents } from './modules/security-events/audited-two-step';
 import { withSecurityEvents } from './modules/security-events/audited-auth';
 import { createSecurityEventsService } from './modules/security-events/security-events.service';
+import { createStatementsService } from './modules/statements/statements.service';
 import { createPosterService } from './modules/poster/poster.service';
 import { createCampaignService } from './modules/settings/campaign.service';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -85,6 +86,9 @@ export function createServices(infra: Infrastructure & { translators: Translator
   // Apart from the member-facing service: it needs members, which itself needs subscriptions.
   const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });
   const ledgerAdmin = createLedgerAdminService({ db, ledger, members, audit });
+  const statements = createStatementsService({
+    db, organisation: infra.config.organisation, rateLimit: infra.config.statementRateLimit, ledger, members, audit, rateLimits, translators: infra.translators,
+  });
   const settings = createSettingsService({ db, stats, audit });
   const campaign = createCampaignService({ db, stats, audit });
   const poster = createPosterService({ config: infra.config, members });
@@ -93,7 +97,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, log: infra.log,
   });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { payments, customerErasure, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { payments, customerErasure, statements, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;
