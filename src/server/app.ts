@@ -18,6 +18,7 @@ import { membersRoutes } from './modules/members/members.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
 import { posterRoutes } from './modules/poster/poster.routes';
+import { statementsRoutes } from './modules/statements/statements.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { storeRoutes } from './modules/products/store.routes';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(twoStepRoutes, { twoStep: services.twoStep });
   await app.register(contactRoutes, { contact: services.contact });
   await app.register(posterRoutes, { poster: services.poster });
+  await app.register(statementsRoutes, { statements: services.statements });
   await app.register(paymentsRoutes, { payments: services.payments });
 
   if (options.clientDir) {

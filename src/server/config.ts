@@ -34,6 +34,9 @@ const envSchema = z.object({
   SUPPORT_CHAT_URL: z.url().optional(),
   WEBSITE_URL: z.url().optional(),
   ORG_ADDRESS: z.string().max(200).default('Maryland, USA'),
+  ORG_LEGAL_NAME: z.string().max(200).optional(),
+  ORG_REGISTRATION_NUMBER: z.string().max(60).optional(),
+  RATE_LIMIT_STATEMENT: z.string().default('20/3600').pipe(rateLimitSpec),
   RATE_LIMIT_SIGNUP: z.string().default('10/3600').pipe(rateLimitSpec),
   RATE_LIMIT_LOGIN: z.string().default('10/900').pipe(rateLimitSpec),
   RATE_LIMIT_LOGIN_ACCOUNT: z.string().default('50/3600').pipe(rateLimitSpec),
@@ -101,6 +104,13 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** Webhook deliveries per sending address, and pledge set-ups a member may start. */
   paymentRateLimits: { webhook: RateLimitRule; setup: RateLimitRule };
+  /**
+   * The organisation as a giving statement names it: its registered name, registration number and
+   * address, each undefined unless set (the contact address's default is not a registered address).
+   */
+  organisation: { legalName: string | undefined; registrationNumber: string | undefined; address: string | undefined };
+  /** Giving statements a member (or an admin) may download per window. */
+  statementRateLimit: RateLimitRule;
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
@@ -146,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminSearchExactCount: e.ADMIN_SEARCH_EXACT_COUNT,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : undefined,
     paymentRateLimits: { webhook: e.RATE_LIMIT_PAYMENT_WEBHOOK, setup: e.RATE_LIMIT_PAYMENT_SETUP },
+    organisation: { legalName: e.ORG_LEGAL_NAME, registrationNumber: e.ORG_REGISTRATION_NUMBER, address: blankToUndefined.ORG_ADDRESS === undefined ? undefined : e.ORG_ADDRESS },
+    statementRateLimit: e.RATE_LIMIT_STATEMENT,
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,

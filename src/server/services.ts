@@ -19,6 +19,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import {
   applicationsWithNotifications, authWithNotifications, phoneWithNotifications, privacyWithNotifications, reviewsWithNotifications,
 } from './modules/notifications/with-notifications';
+import { createCustomerErasureService } from './modules/payments/customer-erasure.service';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { createPrivacyService } from './modules/privacy/privacy.service';
@@ -30,6 +31,7 @@ import { createReviewsService } from './modules/reviews/reviews.service';
 import { withTwoStepEvents } from './modules/security-events/audited-two-step';
 import { withSecurityEvents } from './modules/security-events/audited-auth';
 import { createSecurityEventsService } from './modules/security-events/security-events.service';
+import { createStatementsService } from './modules/statements/statements.service';
 import { createPosterService } from './modules/poster/poster.service';
 import { createCampaignService } from './modules/settings/campaign.service';
 import { createSettingsService } from './modules/settings/settings.service';
@@ -70,7 +72,12 @@ export function createServices(infra: Infrastructure & { translators: Translator
   ), notifications);
   const contact = createContactService({ db, config: infra.config, mailer: infra.mailer, tasks, audit, rateLimits });
   const ledger = createLedgerService({ db });
-  const privacy = privacyWithNotifications(createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, confirmPassword, contact, ledger }), notifications);
+  const paymentProvider = infra.config.stripe ? createStripeProvider(infra.config.stripe) : null;
+  const customerErasure = createCustomerErasureService({ db, provider: paymentProvider, tasks, log: infra.log });
+  const privacy = privacyWithNotifications(
+    createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, confirmPassword, contact, ledger, customerErasure }),
+    notifications,
+  );
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
   const applications = applicationsWithNotifications(createApplicationsService({ db, audit }), notifications);
   const distributions = createDistributionsService({ db, applications, audit, ledger, stats });
@@ -79,15 +86,18 @@ export function createServices(infra: Infrastructure & { translators: Translator
   // Apart from the member-facing service: it needs members, which itself needs subscriptions.
   const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });
   const ledgerAdmin = createLedgerAdminService({ db, ledger, members, audit });
+  const statements = createStatementsService({
+    db, organisation: infra.config.organisation, rateLimit: infra.config.statementRateLimit, ledger, members, audit, rateLimits, translators: infra.translators,
+  });
   const settings = createSettingsService({ db, stats, audit });
   const campaign = createCampaignService({ db, stats, audit });
   const poster = createPosterService({ config: infra.config, members });
   const payments = createPaymentsService({
-    db, provider: infra.config.stripe ? createStripeProvider(infra.config.stripe) : null, publicUrl: infra.config.publicUrl,
+    db, provider: paymentProvider, publicUrl: infra.config.publicUrl,
     rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, log: infra.log,
   });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { payments, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { payments, customerErasure, statements, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

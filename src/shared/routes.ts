@@ -17,6 +17,7 @@ export const SCREENS = {
   adminLogin: { path: '/admin/login', title: /*i18n*/ 'Admin sign-in | Riba-Free Community', description: 'Sign-in for authorized administrators.' },
   twoStep: { path: '/two-step', title: /*i18n*/ 'Two-step verification | Riba-Free Community', description: 'Protect your account with a code from an authenticator app.' },
   dashboard: { path: '/dashboard', title: /*i18n*/ 'Your dashboard | Riba-Free Community', description: /*i18n*/ 'Your membership status, referral code and pledge.' },
+  contributions: { path: '/dashboard/contributions', title: /*i18n*/ 'My contributions | Riba-Free Community', description: 'Your contributions month by month, and your yearly giving statement.' },
   pledge: { path: '/dashboard/pledge', title: /*i18n*/ 'My pledge | Riba-Free Community', description: /*i18n*/ 'Set up how your monthly pledge is paid: bank debit or card.' },
   beneficiary: { path: '/beneficiary', title: /*i18n*/ 'Beneficiary area | Riba-Free Community', description: 'The status of your assistance applications and your place in the queue.' },
   beneficiaryApplication: { path: '/beneficiary-application', title: /*i18n*/ 'Apply for assistance | Riba-Free Community', description: 'Apply for financial assistance from the community fund.' },

@@ -84,6 +84,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const requests: RecordedRequest[] = [];
   const events: StripeObject[] = [];
   const declines: string[] = [];
+  let outage = false;
   const pendingDeliveries = new Set<Promise<unknown>>();
   let deliver: Deliver | undefined = options.webhookUrl ? deliverTo(options.webhookUrl) : undefined;
 
@@ -166,6 +167,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     ['POST', /^\/v1\/customers$/, (_m, p) =>
       store({ id: newId('cus_', 14), object: 'customer', created: nowSeconds(), livemode: false, email: p.email ?? null, name: p.name ?? null, metadata: p.metadata ?? {}, invoice_settings: { default_payment_method: null } })],
     ['GET', /^\/v1\/customers\/([^/]+)$/, (m) => find('customer', m[1])],
+    // Stripe keeps a deleted customer's id and answers it as this stub; a second delete is "no such customer".
+    ['DELETE', /^\/v1\/customers\/([^/]+)$/, (m) => store({ id: find('customer', m[1]).id, object: 'deleted_customer', deleted: true })],
     ['POST', /^\/v1\/checkout\/sessions$/, (_m, p) => {
       if (p.mode !== 'setup') throw new StripeApiError(400, { type: 'invalid_request_error', param: 'mode', message: 'This fake Stripe only makes sessions in setup mode.' });
       // The real API can choose methods itself; this fake knows only the explicit list the app sends.
@@ -233,6 +236,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     const replayKey = idempotencyKey && `${method} ${url.pathname} ${idempotencyKey}`;
     const replay = replayKey ? idempotent.get(replayKey) : undefined;
     if (replay) return json(response, replay.status, replay.body);
+    if (outage) return json(response, 503, { error: { type: 'api_error', message: 'The fake Stripe is down.' } });
     const route = routes.find(([verb, pattern]) => verb === method && pattern.test(url.pathname));
     let status = 200;
     let body: unknown;
@@ -314,6 +318,10 @@ ${session.cancel_url ? `<p><a href="${String(session.cancel_url)}">Cancel and go
     /** The next charge is declined by the "bank" with this reason (insufficient_funds, …). */
     declineNextCharge(declineCode: string) {
       declines.push(declineCode);
+    },
+    /** While down, every API call answers 503, as when Stripe cannot be reached. */
+    setOutage(down: boolean) {
+      outage = down;
     },
     /** Completes a session as the hosted page would and delivers its webhooks; answers the events and the app's statuses. */
     async complete(sessionId: string) {

@@ -296,6 +296,17 @@ export interface PaymentCustomersTable {
   created_at: string;
 }
 
+/** A customer to delete at the payment provider, kept until the provider confirms (migration 0021). */
+export interface ProviderErasuresTable {
+  id: string;
+  provider: string;
+  customer_id: string;
+  requested_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+}
+
 /** One hosted set-up session and the choices made before it. */
 export interface PaymentSetupsTable {
   id: string;
@@ -364,6 +375,7 @@ export interface Database {
   payment_setups: PaymentSetupsTable;
   pledge_payment_methods: PledgePaymentMethodsTable;
   payment_events: PaymentEventsTable;
+  provider_erasures: ProviderErasuresTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = {
   reopen: 'Reopen',
   record_payment: 'Payment recorded',
   correct: 'Correction',
+  statement: 'Giving statement produced',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

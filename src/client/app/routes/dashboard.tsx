@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { BadgeCheck, Clock, HandCoins, HeartHandshake, KeyRound, LogOut, Megaphone, Pencil, ShoppingBag, Star } from 'lucide-react';
+import { BadgeCheck, Clock, HandCoins, HeartHandshake, KeyRound, LogOut, Megaphone, Pencil, ReceiptText, ShoppingBag, Star } from 'lucide-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -112,6 +112,7 @@ function Dashboard() {
         <Button asChild variant="secondary"><Link to="/reviews"><Star aria-hidden className="h-4 w-4" />{i18n._('Community Reviews')}</Link></Button>
         <Button asChild variant="secondary"><Link to="/store"><ShoppingBag aria-hidden className="h-4 w-4" />{i18n._('Community Store')}</Link></Button>
         <Button asChild variant="secondary"><Link to="/beneficiary"><HeartHandshake aria-hidden className="h-4 w-4" />{i18n._('Assistance')}</Link></Button>
+        <Button asChild variant="secondary"><Link to={SCREENS.contributions.path}><ReceiptText aria-hidden className="h-4 w-4" />{i18n._('My contributions')}</Link></Button>
         <Button variant="outline" onClick={() => void signOut()}><LogOut aria-hidden className="h-4 w-4" />{i18n._('Sign Out')}</Button>
       </nav>
 

@@ -35,6 +35,7 @@ export function actionLabels(i18n: I18n): Record<AuditAction, string> {
     reopen: i18n._('Reopen'),
     record_payment: i18n._('Payment recorded'),
     correct: i18n._('Correction'),
+    statement: i18n._('Giving statement produced'),
   };
 }
 

@@ -242,7 +242,7 @@ export function createAdminSubscribersService(deps: Deps) {
         return erased;
       });
       await deps.stats.announceChange();
-      await deps.privacy.eraseOutbox(erasure);
+      await deps.privacy.afterErasure(erasure);
     },
 
     /**

@@ -59,6 +59,31 @@ export const ledgerRepository = {
     return ledgerRepository.rows(db).where('e.member_id', '=', memberId).orderBy('e.seq').execute();
   },
 
+  /** A member's rows for the months from..to (inclusive) in the order written, each with the kind it counts under. */
+  ofMemberBetween(db: Executor, memberId: string, from: string, to: string) {
+    return ledgerRepository
+      .rows(db)
+      .leftJoin('ledger_entries as o', 'o.id', 'e.corrects_id')
+      .select(effectiveKind.as('counts_as'))
+      .where('e.member_id', '=', memberId)
+      .where('e.month', '>=', from)
+      .where('e.month', '<=', to)
+      .orderBy('e.seq')
+      .execute();
+  },
+
+  /** The years a member has rows in, newest first (read from the member's index). */
+  async yearsOfMember(db: Executor, memberId: string): Promise<number[]> {
+    const rows = await db
+      .selectFrom('ledger_entries')
+      .select(sql<string>`substr(month, 1, 4)`.as('year'))
+      .where('member_id', '=', memberId)
+      .groupBy(sql`substr(month, 1, 4)`)
+      .orderBy(sql`substr(month, 1, 4)`, 'desc')
+      .execute();
+    return rows.map((r) => Number(r.year));
+  },
+
   async count(db: Executor, f: LedgerFilter): Promise<number> {
     const row = await filtered(db, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     return Number(row.n);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type MonthTotals, POOL_CURRENCY, SIGN_OF_KIND } from '../../../shared/domain/ledger';
+import { type LedgerKind, type MonthTotals, POOL_CURRENCY, SIGN_OF_KIND } from '../../../shared/domain/ledger';
 import type { LedgerEntry } from '../../../shared/ledger-api';
 import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
@@ -104,6 +104,17 @@ export function createLedgerService(deps: { db: Executor }) {
     async allOfMember(memberId: string): Promise<LedgerEntry[]> {
       return (await ledgerRepository.ofMember(deps.db, memberId)).map(toEntry);
     },
+
+    /**
+     * A member's rows of one calendar year (by the month they are for), in the order written, each
+     * with the kind it counts under: a correction counts as the row it cancels.
+     */
+    async memberYear(memberId: string, year: number): Promise<(LedgerEntry & { counts_as: Exclude<LedgerKind, 'correction'> })[]> {
+      const rows = await ledgerRepository.ofMemberBetween(deps.db, memberId, `${year}-01`, `${year}-12`);
+      return rows.map((row) => ({ ...toEntry(row), counts_as: row.counts_as === 'correction' ? 'contribution' : row.counts_as }));
+    },
+
+    memberYears: (memberId: string) => ledgerRepository.yearsOfMember(deps.db, memberId),
 
     /** Paged and filtered on the server, newest first. */
     entries,

@@ -30,6 +30,13 @@ export interface PaymentProvider {
    * monthly job uses one key per (member, month, attempt).
    */
   charge(input: ChargeRequest): Promise<ChargeResult>;
+
+  /**
+   * Deletes the provider's customer and what it keeps with it (saved methods, mandates), when the
+   * member's account is erased. A customer already gone counts as deleted, so a retry is harmless.
+   * Throws ProviderUnavailableError when the provider cannot be reached.
+   */
+  deleteCustomer(customerId: string): Promise<void>;
 }
 
 export const SESSION_ID_PLACEHOLDER = '{SESSION_ID}';

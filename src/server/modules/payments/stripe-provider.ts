@@ -146,5 +146,14 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       const problem = intent.last_payment_error;
       return { status: 'failed', chargeId: charge?.id ?? null, declineCode: problem?.decline_code ?? problem?.code ?? null, message: problem?.message ?? intent.status };
     },
+
+    async deleteCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+        throw unavailable(error);
+      }
+    },
   };
 }

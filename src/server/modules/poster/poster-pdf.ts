@@ -1,29 +1,7 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { PDFDocument, PDFName, PDFString, rgb, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString, rgb, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { POSTER_BADGES, POSTER_POINTS, POSTER_SIZES, POSTER_TEXT, type PosterSize } from '../../../shared/domain/poster';
-import { lineOperators, PdfGlyphFont } from './pdf-glyphs';
-import { shapeLine, type Direction, type FontPair } from './shaped-line';
-
-const FONT_DIR = path.resolve(import.meta.dirname, 'fonts');
-const FONT_FILES = {
-  regular: 'NotoSans-Regular.ttf',
-  bold: 'NotoSans-Bold.ttf',
-  italic: 'NotoSans-Italic.ttf',
-  arabic: 'NotoSansArabic-Regular.ttf',
-  arabicBold: 'NotoSansArabic-Bold.ttf',
-  naskh: 'NotoNaskhArabic-Regular.ttf',
-} as const;
-type FontName = keyof typeof FONT_FILES;
-
-const fontBytes = new Map<FontName, Uint8Array>();
-/** Read once per process; a few hundred KB each, and only the glyphs used go into each PDF. */
-function readFont(name: FontName): Uint8Array {
-  let bytes = fontBytes.get(name);
-  if (!bytes) fontBytes.set(name, (bytes = readFileSync(path.join(FONT_DIR, FONT_FILES[name]))));
-  return bytes;
-}
+import { type Direction, drawLine, drawParagraph, type FontName, lineWidth, loadFont, wrap } from '../../pdf/text';
 
 const COLOURS = {
   ink: rgb(0.06, 0.09, 0.16),
@@ -38,50 +16,12 @@ const COLOURS = {
   white: rgb(1, 1, 1),
 };
 
-interface TextStyle {
-  face: FontPair<PdfGlyphFont>;
-  size: number;
-  color: RGB;
-}
-
 export interface PosterContent {
   /** Every text already in the reader's language (see POSTER_TEXT). */
   t: (id: string) => string;
   direction: Direction;
   locale: string;
   joinUrl: string;
-}
-
-const lineWidth = (text: string, style: TextStyle, base: Direction) => shapeLine(text, style.face, style.size, base).width;
-
-/** Words onto lines no wider than maxWidth (a word longer than a line keeps a line of its own). */
-function wrap(text: string, style: TextStyle, base: Direction, maxWidth: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const current = lines.at(-1);
-    if (current !== undefined && lineWidth(`${current} ${word}`, style, base) <= maxWidth) lines[lines.length - 1] = `${current} ${word}`;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-type Align = 'center' | 'start';
-
-/** One line; "start" is the left edge in English and the right in Arabic. */
-function drawLine(page: PDFPage, text: string, style: TextStyle, base: Direction, box: { left: number; width: number; baseline: number }, align: Align) {
-  const line = shapeLine(text, style.face, style.size, base);
-  const x = align === 'center' ? box.left + (box.width - line.width) / 2 : base === 'rtl' ? box.left + box.width - line.width : box.left;
-  page.pushOperators(...lineOperators(page, line, { x, baseline: box.baseline, size: style.size, color: style.color }));
-}
-
-/** A wrapped paragraph from `top` down; returns the y below its last line. Without a page it only measures. */
-function drawParagraph(page: PDFPage | null, text: string, style: TextStyle, base: Direction, box: { left: number; width: number; top: number }, align: Align, leading = 1.25): number {
-  let y = box.top;
-  for (const line of wrap(text, style, base, box.width)) {
-    y -= style.size * leading;
-    if (page) drawLine(page, line, style, base, { left: box.left, width: box.width, baseline: y + style.size * (leading - 1) }, align);
-  }
-  return y;
 }
 
 /** Makes an area of the page open the address when clicked, for a poster shared as a file rather than printed. */
@@ -120,7 +60,7 @@ export async function posterPdf(size: PosterSize, content: PosterContent): Promi
   const { t, direction: dir } = content;
   const { width: W, height: H } = POSTER_SIZES[size];
   const pdf = await PDFDocument.create();
-  const load = (name: FontName) => new PdfGlyphFont(pdf, readFont(name));
+  const load = (name: FontName) => loadFont(pdf, name);
   const [regular, bold, italic, arabic, arabicBold, naskh] = [load('regular'), load('bold'), load('italic'), load('arabic'), load('arabicBold'), load('naskh')] as const;
   const body = { latin: regular, arabic };
   const strong = { latin: bold, arabic: arabicBold };

@@ -11,6 +11,7 @@ import type { PasswordCheck } from '../auth/password-check';
 import type { ContactService } from '../contact/contact.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
+import type { CustomerErasureService } from '../payments/customer-erasure.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { SecurityEventsService } from '../security-events/security-events.service';
 import type { StatsService } from '../stats/stats.service';
@@ -28,13 +29,16 @@ interface Deps {
   confirmPassword: PasswordCheck;
   contact: ContactService;
   ledger: LedgerService;
+  customerErasure: CustomerErasureService;
 }
 
-/** What an erasure leaves to do after its transaction commits: the outbox files are not in the database. */
+/** What an erasure leaves to do after its transaction commits: the outbox files and the provider are not in the database. */
 export interface Erasure {
   /** The profile as it was, reduced to what the trail may keep (ids, dates, flags, statuses). */
   kept: unknown;
   outboxTexts: string[];
+  /** The member's customers recorded for deletion at the payment provider. */
+  providerErasures: string[];
 }
 
 export function createPrivacyService(deps: Deps) {
@@ -42,8 +46,9 @@ export function createPrivacyService(deps: Deps) {
 
   /**
    * Erases a member inside the caller's transaction: the audit rows about them are scrubbed, their
-   * rate-limit counters dropped, their contact messages deleted, and the account deleted (the database cascades to profile, pledge,
-   * applications, reviews, sessions, tokens and phone codes, and keeps allocations with no user).
+   * rate-limit counters dropped, their contact messages deleted, their payment provider customers recorded for deletion, and the
+   * account deleted (the database cascades to profile, pledge, applications, reviews, sessions, tokens, phone codes and the
+   * saved payment customers and methods, and keeps allocations and ledger rows with no user).
    * Undefined when there is no such member.
    */
   async function erase(trx: Executor, userId: string): Promise<Erasure | undefined> {
@@ -59,13 +64,18 @@ export function createPrivacyService(deps: Deps) {
     const entityIds = [...applications, ...reviews, ...pledges].map((r) => r.id).concat(messageIds);
     await deps.audit.eraseMember(trx, { userId, email: profile.email, entityIds });
     await repo.forgetCounters(trx, profile.email);
+    const providerErasures = await deps.customerErasure.forget(trx, userId);
     const removed = await deps.members.deleteMember(trx, userId);
     if (!removed) return undefined;
-    return { kept: anonymise(removed), outboxTexts: [profile.email, profile.phone ?? '', phoneCode?.phone ?? ''] };
+    return { kept: anonymise(removed), outboxTexts: [profile.email, profile.phone ?? '', phoneCode?.phone ?? ''], providerErasures };
   }
 
-  /** The outbox is outside the transaction: cleared once the erasure has committed. */
-  async function eraseOutbox(erasure: Erasure) {
+  /**
+   * What lies outside the transaction, once the erasure has committed: the outbox files are cleared,
+   * and the provider's customers are deleted after the answer (retried hourly while it cannot be reached).
+   */
+  async function afterErasure(erasure: Erasure) {
+    deps.customerErasure.eraseSoon(erasure.providerErasures);
     try {
       await eraseFromOutbox(outboxDirOf(deps.config.dataDir), erasure.outboxTexts);
     } catch (err) {
@@ -75,7 +85,7 @@ export function createPrivacyService(deps: Deps) {
 
   return {
     erase,
-    eraseOutbox,
+    afterErasure,
 
     /** Everything held about the member, as they can read it; never a token or a hash. */
     async exportData(userId: string) {
@@ -137,7 +147,7 @@ export function createPrivacyService(deps: Deps) {
         return done;
       });
       await deps.stats.announceChange();
-      await eraseOutbox(erasure);
+      await afterErasure(erasure);
     },
   };
 }

@@ -1,0 +1,46 @@
+import type { Executor } from '../../db/executor';
+import type { ProviderErasuresTable } from '../../db/tables';
+
+type NewErasure = Omit<ProviderErasuresTable, 'attempts' | 'last_error'>;
+
+export const customerErasureRepository = {
+  customersOf(db: Executor, userId: string) {
+    return db.selectFrom('payment_customers').select(['provider', 'customer_id']).where('user_id', '=', userId).execute();
+  },
+
+  /** A customer already waiting (the same id erased twice) keeps its row and its schedule. */
+  async queue(db: Executor, rows: NewErasure[]) {
+    if (rows.length === 0) return;
+    await db.insertInto('provider_erasures').values(rows).onConflict((oc) => oc.column('customer_id').doNothing()).execute();
+  },
+
+  due(db: Executor, now: string, limit: number) {
+    return db.selectFrom('provider_erasures').selectAll().where('next_attempt_at', '<=', now).orderBy('next_attempt_at').limit(limit).execute();
+  },
+
+  byIds(db: Executor, ids: string[]) {
+    return ids.length === 0 ? Promise.resolve([]) : db.selectFrom('provider_erasures').selectAll().where('id', 'in', ids).execute();
+  },
+
+  /**
+   * Takes the row for one attempt by moving its next attempt on, only if nobody moved it since it was
+   * read: of two instances retrying at once, one deletes and the other skips.
+   */
+  async claim(db: Executor, row: { id: string; next_attempt_at: string }, until: string): Promise<boolean> {
+    const result = await db
+      .updateTable('provider_erasures')
+      .set({ next_attempt_at: until })
+      .where('id', '=', row.id)
+      .where('next_attempt_at', '=', row.next_attempt_at)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async done(db: Executor, id: string) {
+    await db.deleteFrom('provider_erasures').where('id', '=', id).execute();
+  },
+
+  async failed(db: Executor, id: string, change: { attempts: number; next_attempt_at: string; last_error: string }) {
+    await db.updateTable('provider_erasures').set(change).where('id', '=', id).execute();
+  },
+};
