@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from 'pdf-lib';
+import type { MeResponse } from '../src/shared/api';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { newMember, signInNewAdmin } from './support/admin';
@@ -26,7 +27,8 @@ async function pdfLines(bytes: Buffer): Promise<string[]> {
 test('a member whose payments an admin recorded sees them by month and downloads the yearly giving statement', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const member = await newMember(browser, 'Maryam');
-  const { id } = (await (await member.page.request.get('/api/me')).json()) as { id: string };
+  const { profile } = (await (await member.page.request.get('/api/me')).json()) as MeResponse;
+  const id = profile.id;
   await signInNewAdmin(page);
   const cheque = `CHQ-${randomUUID().slice(0, 8)}`;
   const transfer = `TRF-${randomUUID().slice(0, 8)}`;
