@@ -17,8 +17,12 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The schema (and zod) is downloaded on the first submit, not with the sign-in page.
-    const { emailField } = await import('../../../shared/schemas/auth');
-    const parsed = emailField.safeParse(email);
+    const schemas = await import('../../../shared/schemas/auth').catch(() => null);
+    if (!schemas) {
+      setError(i18n._('Something went wrong. Please try again.'));
+      return;
+    }
+    const parsed = schemas.emailField.safeParse(email);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
