@@ -112,6 +112,12 @@ const VIEWS: Record<string, (page: Page, t: Translate, check: (what: string) => 
     await page.getByRole('button', { name: t('Create my free account') }).click({ force: true });
     await check('the sign-up form with its messages');
   },
+  '/transparency': async (page, t, check) => {
+    // The chart loads when it scrolls near, so its legend and labels are read once it is in view.
+    await page.getByText(t('Loading chart...')).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('figure', { name: t('Chart of the monthly pool and the amount distributed') })).toBeVisible();
+    await check('the chart of the monthly reports');
+  },
   '/contact': async (page, t, check) => {
     await page.getByRole('button', { name: t('Send message') }).click();
     await check('the contact form with its messages');

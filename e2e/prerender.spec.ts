@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { CLIENT_DIR, packagesIn, watchScripts } from './support/bundle';
 
 /** Each public page and a piece of its own content that must be in the HTML before any JavaScript runs. */
 const PAGES = [
@@ -19,8 +20,6 @@ const PAGES = [
   { path: '/reviews', heading: 'Community Reviews', title: 'Community reviews | Riba-Free Community' },
   { path: '/poster', heading: 'Printable Poster', title: 'Printable poster | Riba-Free Community' },
 ];
-
-const CLIENT_DIR = path.resolve(import.meta.dirname, '../dist/client');
 
 /** Console errors and CSP violations while a page loads and hydrates. */
 async function watchProblems(page: Page) {
@@ -196,17 +195,27 @@ test('hashed assets are sent precompressed with a year-long immutable cache', as
 const HOME_JS_BUDGET_GZIP = 90 * 1024;
 
 test('the home page loads a bounded amount of JavaScript', async ({ page }) => {
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
-  });
+  const scripts = watchScripts(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
   await page.getByLabel('Your e-mail address').fill('x');
   const gzipBytes = [...scripts].reduce((sum, script) => sum + gzipSync(readFileSync(path.join(CLIENT_DIR, script)), { level: 9 }).length, 0);
   console.log(`JavaScript for /: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${scripts.size} files`);
   expect(gzipBytes).toBeLessThanOrEqual(HOME_JS_BUDGET_GZIP);
-  expect([...scripts].some((s) => /zod|schemas/.test(s))).toBe(false);
+  expect(packagesIn(scripts).has('zod')).toBe(false);
+});
+
+test('sign-up and log-in load zod only once a form is used, and then validate with it', async ({ page }) => {
+  const scripts = watchScripts(page);
+  await page.goto('/auth');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('tab', { name: 'Log In' }).click();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(packagesIn(scripts).has('zod')).toBe(false);
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await expect(page.getByText('Invalid email address')).toBeVisible();
+  expect(packagesIn(scripts).has('zod')).toBe(true);
 });
 
 test('a page that shows no toast loads no toaster code', async ({ page }) => {

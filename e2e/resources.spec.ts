@@ -44,6 +44,19 @@ test('FAQ answers open one at a time, by mouse and by keyboard', async ({ page }
   await expect(security).toHaveAttribute('aria-expanded', 'false');
   await page.keyboard.press('Space');
   await expect(security).toHaveAttribute('aria-expanded', 'true');
+
+  // The arrow keys move between questions, across categories; Home and End go to the first and last.
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('button', { name: 'What do you do with my personal details?' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(security).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByTestId('faq-category').last().getByRole('button').last()).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('faq-category').last().getByRole('button').last()).toBeFocused();
+  await expectNoAxeViolations(page);
 });
 
 test('the support e-mail, related links and the way back home', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { progressPercent, remainingToGoal, type SubscriberStats } from './domain/stats';
 import { DEFAULT_LOCALE, intlLocale, type Locale } from './i18n/locales';
+import { numberFormat } from './i18n/intl-formats';
 
 /**
  * The parts of a prerendered page that are only known when it is served: the public address (set
@@ -44,7 +45,7 @@ export const INITIAL_SITE_ID = 'initial-site';
 export const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** Figures in the page's language, the same on the server and in the browser, so hydration matches. */
-export const formatCountIn = (locale: Locale, n: number) => new Intl.NumberFormat(intlLocale(locale)).format(n);
+export const formatCountIn = (locale: Locale, n: number) => numberFormat(intlLocale(locale)).format(n);
 
 /** The progress bar's aria-valuenow: percent rounded to two decimals. */
 export const percentValue = (stats: SubscriberStats) => Math.round(progressPercent(stats) * 100) / 100;

@@ -1,4 +1,5 @@
 import { intlLocale, type Locale } from '../i18n/locales';
+import { dateTimeFormat, numberFormat } from '../i18n/intl-formats';
 
 /** What the public pages need to speak of the ambassador goal (GET /api/campaign). */
 export interface Campaign {
@@ -24,9 +25,9 @@ export const upcomingDeadline = (deadline: string | null, today: string): string
 
 /** A calendar day as the locale writes it ("Mar 31, 2026" in English, the spec's 'MMM d, yyyy'). */
 export const formatDay = (day: string, locale: Locale): string =>
-  new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  dateTimeFormat(intlLocale(locale), { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
-const formatNumber = (n: number, locale: Locale) => new Intl.NumberFormat(intlLocale(locale)).format(n);
+const formatNumber = (n: number, locale: Locale) => numberFormat(intlLocale(locale)).format(n);
 
 const GOAL_BY = /*i18n*/ '{goal} verified signups per ambassador by {date}';
 const GOAL_OPEN = /*i18n*/ '{goal} verified signups per ambassador';

@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../i18n/intl-formats';
+
 /** Calendar helpers on 'yyyy-MM-dd' strings, free of time zones so server and browser agree. */
 
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
@@ -31,5 +33,5 @@ export function ageOn(birthDate: string, today: string): number {
 /** '2025-01' reads 'January 2025' (or 'Jan 2025' when short), the way people name a month in `intlLocale`. */
 export function monthLabel(monthYear: string, month: 'long' | 'short' = 'long', intlLocale = 'en-US'): string {
   const [y, m] = monthYear.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(intlLocale, { month, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return dateTimeFormat(intlLocale, { month, year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
 }

@@ -1,3 +1,5 @@
+import { numberFormat } from '../i18n/intl-formats';
+
 /** Money is integer cents; these helpers are the only place the 99% / 1% rule lives. */
 
 export const REDISTRIBUTION_PERCENT = 99;
@@ -35,5 +37,5 @@ export function dollarsToCents(input: string | number): number | null {
 }
 
 export function formatCents(cents: number, locale = 'en-US', currency = 'USD'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+  return numberFormat(locale, { style: 'currency', currency }).format(cents / 100);
 }

@@ -3,23 +3,10 @@ import { singleLineText } from './text';
 import { EARLIEST_BIRTH_DATE, MINIMUM_AGE, ageOn, isIsoDate, todayIso } from '../domain/dates';
 import { optionalReferralCodeField, referralCodeField } from './referrals';
 import { countryField, postalCodeField, stateField, withLocationRules } from './location';
+import { GENDERS, MARITAL_STATUSES, PASSWORD_MIN_LENGTH } from '../forms/auth';
 
-export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
-export const MARITAL_STATUSES = ['single', 'married', 'divorced', 'widowed'] as const;
-
-export const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = {
-  male: /*i18n*/ 'Male',
-  female: /*i18n*/ 'Female',
-  other: /*i18n*/ 'Other',
-  prefer_not_to_say: /*i18n*/ 'Prefer not to say',
-};
-
-export const MARITAL_STATUS_LABELS: Record<(typeof MARITAL_STATUSES)[number], string> = {
-  single: /*i18n*/ 'Single',
-  married: /*i18n*/ 'Married',
-  divorced: /*i18n*/ 'Divorced',
-  widowed: /*i18n*/ 'Widowed',
-};
+// The plain values live in forms/auth (no zod), so a screen can show them before its form is used.
+export { AUTH_MESSAGES, GENDERS, GENDER_LABELS, MARITAL_STATUSES, MARITAL_STATUS_LABELS, PASSWORD_MIN_LENGTH, SIGN_UP_FIELD_ORDER } from '../forms/auth';
 
 export const emailField = singleLineText()
   .trim()
@@ -67,8 +54,6 @@ export const optionalPhoneField = singleLineText()
   .transform((value) => (value ? value : undefined))
   .pipe(phoneField.optional());
 
-export const PASSWORD_MIN_LENGTH = 8;
-
 export const passwordField = singleLineText()
   .min(PASSWORD_MIN_LENGTH, /*i18n*/ 'Password must be at least 8 characters')
   .max(128, /*i18n*/ 'Password must be at most 128 characters')
@@ -103,10 +88,6 @@ export const signUpFormSchema = withLocationRules(
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type SignUpForm = z.output<typeof signUpFormSchema>;
 
-export const SIGN_UP_FIELD_ORDER = [
-  'fullName', 'gender', 'email', 'phone', 'country', 'city', 'state', 'postalCode', 'maritalStatus', 'dob', 'password', 'referralCode', 'acceptedTerms',
-] as const;
-
 /** What the browser sends to register-user (spec §3 Registration payload, with the country and postal code of issue 11). */
 export const registrationSchema = withLocationRules(z.strictObject({
   full_name: fullNameField,
@@ -139,14 +120,3 @@ export const emailOnlySchema = z.strictObject({ email: emailField });
 export const tokenSchema = z.strictObject({
   token: singleLineText().regex(/^[A-Za-z0-9_-]{20,128}$/, /*i18n*/ 'This link is invalid or has expired'),
 });
-
-export const AUTH_MESSAGES = {
-  invalidCredentials: /*i18n*/ 'Invalid email or password',
-  adminInvalidCredentials: /*i18n*/ 'Invalid credentials. Please try again.',
-  adminDenied: /*i18n*/ 'Access denied. Admin privileges required.',
-  emailTaken: /*i18n*/ 'An account with this email already exists. Please log in instead.',
-  verified: /*i18n*/ 'Account verified! Welcome!',
-  linkInvalid: /*i18n*/ 'This verification link is invalid or has expired. Sign in and request a new one from your dashboard.',
-  registered: /*i18n*/ 'Registration successful! Please check your email to verify your account.',
-  passwordTooGuessable: /*i18n*/ 'This password is too easy to guess. Try a longer one, such as a few unrelated words with a capital letter, a number and a symbol.',
-} as const;

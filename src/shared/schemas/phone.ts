@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
 import { phoneField } from './auth';
+import { OTP_MESSAGE } from '../forms/phone';
 
-export const OTP_LENGTH = 6;
-export const OTP_MESSAGE = /*i18n*/ 'Please enter a valid 6-digit code';
+export { OTP_LENGTH, OTP_MESSAGE, PHONE_MESSAGES } from '../forms/phone';
 
 export const otpCodeField = singleLineText().trim().regex(/^\d{6}$/, OTP_MESSAGE);
 
@@ -13,15 +13,3 @@ export const resendOtpSchema = z.strictObject({ user_id: z.uuid('Invalid user') 
 
 export const memberOtpSchema = z.strictObject({ otp_code: otpCodeField });
 export const changePhoneSchema = z.strictObject({ phone: phoneField });
-
-export const PHONE_MESSAGES = {
-  verified: /*i18n*/ 'Account fully verified! Please log in.',
-  verifiedSignedIn: /*i18n*/ 'Your phone number is verified. Welcome!',
-  memberVerified: /*i18n*/ 'Your phone number is verified.',
-  failed: /*i18n*/ 'Verification failed',
-  expired: /*i18n*/ 'This code has expired. Please request a new one.',
-  locked: /*i18n*/ 'Too many wrong codes. Please request a new one.',
-  sent: /*i18n*/ 'We sent a 6-digit code by text message.',
-  noCode: /*i18n*/ 'There is no code waiting for this number. Please request a new one.',
-  noPhone: /*i18n*/ 'Add a phone number first.',
-} as const;

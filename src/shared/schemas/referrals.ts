@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { singleLineText } from './text';
+import { REFERRAL_CODE_PATTERN } from '../forms/referrals';
 
-/** Codes are made of capitals and digits; people type them in any case and with stray spaces. */
+export { REFERRAL_MESSAGES } from '../forms/referrals';
+
 export const referralCodeField = singleLineText()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z0-9]{4,16}$/, /*i18n*/ 'Invalid referral code');
+  .regex(REFERRAL_CODE_PATTERN, /*i18n*/ 'Invalid referral code');
 
 /** The sign-up form's field: left empty, there is no code. */
 export const optionalReferralCodeField = singleLineText()
@@ -15,7 +17,3 @@ export const optionalReferralCodeField = singleLineText()
   .pipe(referralCodeField.optional());
 
 export const referralLookupSchema = z.strictObject({ code: referralCodeField });
-
-export const REFERRAL_MESSAGES = {
-  unknownCode: /*i18n*/ 'We do not know this referral code. Check it, or leave the field empty.',
-} as const;

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
 import { API, type MessageResponse } from '../../../shared/api';
-import { emailField } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/inputs';
@@ -17,7 +16,13 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailField.safeParse(email);
+    // The schema (and zod) is downloaded on the first submit, not with the sign-in page.
+    const schemas = await import('../../../shared/schemas/auth').catch(() => null);
+    if (!schemas) {
+      setError(i18n._('Something went wrong. Please try again.'));
+      return;
+    }
+    const parsed = schemas.emailField.safeParse(email);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;

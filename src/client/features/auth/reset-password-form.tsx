@@ -1,21 +1,20 @@
 import { useLingui } from '@lingui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { API, type MessageResponse } from '../../../shared/api';
-import { passwordField } from '../../../shared/schemas/auth';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { ApiError, post } from '../../lib/api';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { PasswordInput } from './password-input';
+import type { ResetPasswordInput } from './resolvers';
 
-const schema = z.object({ password: passwordField, confirm: z.string() }).refine((v) => v.password === v.confirm, { message: /*i18n*/ 'The two passwords do not match', path: ['confirm'] });
+const resolver = lazyResolver(() => import('./resolvers').then((m) => m.resetPasswordResolver));
 
 /** Opened from the e-mailed link (/auth#reset=…): sets a new password. */
 export function ResetPasswordForm({ token, onDone, onError }: { token: string; onDone: (message: string) => void; onError: (message: string) => void }) {
   const { i18n } = useLingui();
-  const { register, handleSubmit, formState, setError } = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { password: '', confirm: '' } });
-  const submit = async (values: z.infer<typeof schema>) => {
+  const { register, handleSubmit, formState, setError } = useForm<ResetPasswordInput>({ resolver, defaultValues: { password: '', confirm: '' } });
+  const submit = async (values: ResetPasswordInput) => {
     try {
       onDone((await post<MessageResponse>(API.resetPassword, { token, password: values.password })).message);
     } catch (err) {
@@ -26,7 +25,7 @@ export function ResetPasswordForm({ token, onDone, onError }: { token: string; o
   };
   const firstError = formState.errors.password ? 'password' : formState.errors.confirm ? 'confirm' : undefined;
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" aria-label={i18n._('Choose a new password')}>
+    <form onSubmit={handleSubmit(submit)} onInput={resolver.preload} noValidate className="space-y-4" aria-label={i18n._('Choose a new password')}>
       <Field label={i18n._('New password')} hint={i18n._('At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.')} error={firstError === 'password' ? formState.errors.password?.message : undefined}>
         <PasswordInput autoComplete="new-password" {...register('password')} />
       </Field>

@@ -1,20 +1,18 @@
 import { Trans, useLingui } from '@lingui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import { EARLIEST_BIRTH_DATE, todayIso } from '../../../shared/domain/dates';
-import {
-  GENDERS, GENDER_LABELS, MARITAL_STATUSES, MARITAL_STATUS_LABELS, SIGN_UP_FIELD_ORDER,
-  signUpFormSchema, type SignUpForm, type SignUpFormInput,
-} from '../../../shared/schemas/auth';
+import { GENDERS, GENDER_LABELS, MARITAL_STATUSES, MARITAL_STATUS_LABELS, SIGN_UP_FIELD_ORDER } from '../../../shared/forms/auth';
+import type { SignUpForm, SignUpFormInput } from '../../../shared/schemas/auth';
 import { LocationFields } from '../location/location-fields';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/inputs';
 import { Notice } from '../../components/ui/notice';
 import { computeDeviceHash } from '../../lib/device-hash';
+import { lazyResolver } from '../../lib/lazy-resolver';
 import { forgetReferralCode } from '../../lib/referral';
 import { ApiError } from '../../lib/api';
 import { translateKnown } from '../../i18n/i18n';
@@ -30,6 +28,8 @@ const EMPTY: SignUpFormInput = {
 
 const SUBMIT_STATUS_ID = 'sign-up-submit-status';
 
+const resolver = lazyResolver(() => import('./resolvers').then((m) => m.signUpResolver));
+
 /**
  * The sign-up form; after success it is cleared and the screen is told, with the phone if one was given.
  * Every failing field is marked at once, and only the first one's message is announced (spec §5).
@@ -42,7 +42,7 @@ export function SignUpForm({ initialEmail, initialReferralCode, onRegistered }: 
   const { i18n } = useLingui();
   const [registered, setRegistered] = useState<string | null>(null);
   const form = useForm<SignUpFormInput, unknown, SignUpForm>({
-    resolver: zodResolver(signUpFormSchema),
+    resolver,
     defaultValues: { ...EMPTY, email: initialEmail, referralCode: initialReferralCode },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -85,7 +85,7 @@ export function SignUpForm({ initialEmail, initialReferralCode, onRegistered }: 
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4" aria-label={i18n._('Sign up')}>
+    <form onSubmit={(event) => void submit(event)} onInput={resolver.preload} noValidate className="space-y-4" aria-label={i18n._('Sign up')}>
       {registered && (
         <Notice tone="info" title={i18n._('Check your e-mail')} live>
           {translateKnown(i18n, registered)} {i18n._('The link works for 24 hours.')}

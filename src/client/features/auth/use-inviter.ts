@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { API, type ReferralInviter } from '../../../shared/api';
-import { referralCodeField } from '../../../shared/schemas/referrals';
+import { normalizeReferralCode } from '../../../shared/forms/referrals';
 import { ApiError, api } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
@@ -12,8 +12,8 @@ export type Inviter = { state: 'none' } | { state: 'known'; firstName: string } 
  * any other failure (offline, rate limited) simply shows no note.
  */
 export function useInviter(code: string | undefined): Inviter {
-  const parsed = referralCodeField.safeParse(code ?? '');
-  const settled = useDebouncedValue(parsed.success ? parsed.data : '');
+  const typed = normalizeReferralCode(code ?? '');
+  const settled = useDebouncedValue(typed ?? '');
   const query = useQuery({
     queryKey: ['referral-inviter', settled],
     queryFn: () => api<ReferralInviter>(`${API.referralInviter}?code=${encodeURIComponent(settled)}`),
@@ -21,7 +21,7 @@ export function useInviter(code: string | undefined): Inviter {
     retry: false,
     staleTime: Infinity,
   });
-  if (!parsed.success || settled !== parsed.data) return { state: 'none' };
+  if (!typed || settled !== typed) return { state: 'none' };
   if (query.data) return { state: 'known', firstName: query.data.first_name };
   if (query.error instanceof ApiError && query.error.status === 404) return { state: 'unknown', message: query.error.message };
   return { state: 'none' };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { API, type SessionResponse } from '../../../shared/api';
-import { AUTH_MESSAGES } from '../../../shared/schemas/auth';
+import { AUTH_MESSAGES } from '../../../shared/forms/auth';
 import { post } from '../../lib/api';
 import { useSetSessionUser } from './session';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, useState } from 'react';
-import { OTP_LENGTH, OTP_MESSAGE } from '../../../shared/schemas/phone';
+import { OTP_LENGTH, OTP_MESSAGE } from '../../../shared/forms/phone';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/inputs';

@@ -1,6 +1,6 @@
 import { toast } from '../../lib/toast';
 import { type MessageResponse } from '../../../shared/api';
-import { PHONE_MESSAGES } from '../../../shared/schemas/phone';
+import { PHONE_MESSAGES } from '../../../shared/forms/phone';
 import { i18n, translateKnown } from '../../i18n/i18n';
 import { post } from '../../lib/api';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import { Download, FileBarChart } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
-import { API } from '../../../shared/api';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { API, type DistributionReport } from '../../../shared/api';
 import { Amount } from '../../components/ui/amount';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Notice } from '../../components/ui/notice';
 import { formatCount, formatUsd } from '../../lib/format';
 import { formatMonth } from '../../lib/format-month';
+import { useNearViewport } from '../../lib/use-near-viewport';
 import { distributionStatusLabel, REPORTS_PAGE_SIZE, useDistributionReports } from '../../lib/distribution-reports';
 
 const ReportsChart = lazy(() => import('./reports-chart'));
@@ -53,9 +54,7 @@ export function DistributionReports() {
           </Button>
         </CardHeader>
         <CardContent>
-          <Suspense fallback={<p aria-busy="true" className="h-72 text-slate-600">{i18n._('Loading chart...')}</p>}>
-            <ReportsChart reports={items} />
-          </Suspense>
+          <DeferredChart reports={items} />
         </CardContent>
       </Card>
       <ul className="grid gap-3" aria-label={i18n._('Monthly reports')}>
@@ -101,6 +100,24 @@ function Figure({ label, value }: { label: string; value: string }) {
     <div>
       <p className="text-xs uppercase tracking-wide text-slate-600">{label}</p>
       <p className="font-semibold tabular-nums text-slate-900"><Amount>{value}</Amount></p>
+    </div>
+  );
+}
+
+/** The chart and its library (the page's largest download) load as the chart scrolls near, in a box of its final height. */
+function DeferredChart({ reports }: { reports: DistributionReport[] }) {
+  const { i18n } = useLingui();
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const waiting = (busy: boolean) => (
+    <p aria-busy={busy || undefined} className="h-72 text-slate-600">
+      {i18n._('Loading chart...')}
+    </p>
+  );
+  // Busy only while the chart's code is really on its way, so nothing waits for a chart nobody scrolled to.
+  return (
+    <div ref={box}>
+      {near ? <Suspense fallback={waiting(true)}><ReportsChart reports={reports} /></Suspense> : waiting(false)}
     </div>
   );
 }

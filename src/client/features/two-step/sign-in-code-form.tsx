@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
 import { API, type SessionResponse, type SessionUser } from '../../../shared/api';
-import { TWO_STEP_MESSAGES } from '../../../shared/schemas/two-step';
+import { TWO_STEP_MESSAGES } from '../../../shared/forms/two-step';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/inputs';
