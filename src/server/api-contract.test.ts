@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../shared/api';
 import { CONTACT_API } from '../shared/contact-api';
+import { CONTRIBUTIONS_API } from '../shared/contributions-api';
 import { LEDGER_API } from '../shared/ledger-api';
 import { PAYMENTS_API } from '../shared/payments-api';
 import { createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../test/support/api-harness';
@@ -110,6 +111,9 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'GET', url: LEDGER_API.members, access: 'admin', request: `${LEDGER_API.members}?q=nobody%40example.org` },
   { method: 'POST', url: LEDGER_API.recordedPayments, access: 'admin', payload: { member: 'nobody@example.org', month: '1999-01', amount: '1', currency: 'USD', method: 'cash', reference: 'contract' } },
   { method: 'POST', url: '/api/admin/ledger/entries/:id/corrections', access: 'admin', payload: {}, request: LEDGER_API.corrections(NO_SUCH_ID) },
+  { method: 'GET', url: CONTRIBUTIONS_API.mine, access: 'member' },
+  { method: 'GET', url: '/api/me/statements/:year.pdf', access: 'member', request: CONTRIBUTIONS_API.myStatement(2025) },
+  { method: 'GET', url: '/api/admin/members/:id/statements/:year.pdf', access: 'admin', request: CONTRIBUTIONS_API.memberStatement(NO_SUCH_ID, 2025) },
   { method: 'GET', url: PAYMENTS_API.myPledge, access: 'member' },
   { method: 'POST', url: PAYMENTS_API.setup, access: 'member', payload: { monthly_amount: '10', method: 'bank', cover_fee: false } },
   { method: 'POST', url: PAYMENTS_API.stripeWebhook, access: 'public', payload: { id: 'evt_contract' } },

@@ -73,4 +73,3 @@ export function drawParagraph(page: PDFPage | null, text: string, style: TextSty
 }
 
 export type { Direction } from './shaped-line';
-export type { PdfGlyphFont } from './pdf-glyphs';

@@ -111,6 +111,7 @@ export function createLedgerService(deps: { db: Executor }) {
      */
     async memberYear(memberId: string, year: number): Promise<(LedgerEntry & { counts_as: Exclude<LedgerKind, 'correction'> })[]> {
       const rows = await ledgerRepository.ofMemberBetween(deps.db, memberId, `${year}-01`, `${year}-12`);
+      // A correction never cancels a correction (the admin service refuses it), so counts_as names a money kind.
       return rows.map((row) => ({ ...toEntry(row), counts_as: row.counts_as === 'correction' ? 'contribution' : row.counts_as }));
     },
 
