@@ -60,6 +60,9 @@ export async function buildApp(options: AppOptions) {
   const services = createServices({ ...options, log: app.log, translators: await translators() });
   const broadcaster = createStatsBroadcaster({ bus: options.bus, readStats: services.stats.current, log: app.log });
   app.addHook('onClose', async () => broadcaster.close());
+  // Jobs start once every route and handler is in place, and stop before the database closes.
+  app.addHook('onReady', async () => services.jobs.start());
+  app.addHook('onClose', async () => services.jobs.stop());
   // Waits for queued work (e-mails), so neither a shutdown nor the end of a test loses any.
   app.addHook('onClose', async () => services.tasks.idle());
 

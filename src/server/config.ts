@@ -53,6 +53,7 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   RATE_LIMIT_PAYMENT_WEBHOOK: z.string().default('600/60').pipe(rateLimitSpec),
   RATE_LIMIT_PAYMENT_SETUP: z.string().default('10/3600').pipe(rateLimitSpec),
+  JOB_QUEUE: z.enum(['auto', 'pg-boss', 'table', 'manual']).default('auto'),
 });
 
 /** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
@@ -101,6 +102,12 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** Webhook deliveries per sending address, and pledge set-ups a member may start. */
   paymentRateLimits: { webhook: RateLimitRule; setup: RateLimitRule };
+  /**
+   * Which job runner: `auto` is pg-boss on PostgreSQL and the in-process table runner on SQLite;
+   * `table` forces the table runner; `manual` keeps jobs in the table and runs them only when a test
+   * or script asks (the API tests' default, so no job runs in a test that did not ask).
+   */
+  jobQueue: 'pg-boss' | 'table' | 'manual';
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
@@ -146,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminSearchExactCount: e.ADMIN_SEARCH_EXACT_COUNT,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : undefined,
     paymentRateLimits: { webhook: e.RATE_LIMIT_PAYMENT_WEBHOOK, setup: e.RATE_LIMIT_PAYMENT_SETUP },
+    jobQueue: e.JOB_QUEUE === 'auto' ? (e.DATABASE_URL ? 'pg-boss' : 'table') : e.JOB_QUEUE,
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import { createBackgroundTasks } from './jobs/background-tasks';
+import { createJobQueue } from './jobs/create-job-queue';
 import type { Db } from './db/database';
 import type { PasswordWork } from './hashing/password-pool';
 import type { Mailer } from './mail/mailer';
@@ -59,6 +60,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const members = createMembersService({ db, stats, subscriptions });
   const rateLimits = createRateLimitService({ db });
   const tasks = createBackgroundTasks(infra.log);
+  const jobs = createJobQueue(infra.config, db, infra.log);
   const notifications = createNotificationsService({ members, mailer: infra.mailer, tasks, publicUrl: infra.config.publicUrl, translators: infra.translators });
   const phone = phoneWithNotifications(createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits, translators: infra.translators }), members, notifications);
   const confirmPassword = createPasswordCheck({ db, passwords: infra.passwords });
@@ -87,7 +89,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, log: infra.log,
   });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { payments, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { jobs, payments, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;
