@@ -11,6 +11,7 @@ import { adminSubscribersRoutes } from './modules/admin-subscribers/admin-subscr
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chargesRoutes } from './modules/charges/charges.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(contactRoutes, { contact: services.contact });
   await app.register(posterRoutes, { poster: services.poster });
   await app.register(paymentsRoutes, { payments: services.payments });
+  await app.register(chargesRoutes, { charges: services.charges });
 
   if (options.clientDir) {
     const { config } = options;

@@ -20,6 +20,8 @@ import { createNotificationsService } from './modules/notifications/notification
 import {
   applicationsWithNotifications, authWithNotifications, phoneWithNotifications, privacyWithNotifications, reviewsWithNotifications,
 } from './modules/notifications/with-notifications';
+import { createChargesService } from './modules/charges/charges.service';
+import { chargeMailer } from './modules/charges/charge-mailer';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { createPrivacyService } from './modules/privacy/privacy.service';
@@ -84,12 +86,15 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const settings = createSettingsService({ db, stats, audit });
   const campaign = createCampaignService({ db, stats, audit });
   const poster = createPosterService({ config: infra.config, members });
+  const provider = infra.config.stripe ? createStripeProvider(infra.config.stripe) : null;
+  const charges = createChargesService({ db, jobs, provider, ledger, members, stats, log: infra.log });
+  charges.register(chargeMailer({ members, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, authSecret: infra.config.authSecret }));
   const payments = createPaymentsService({
-    db, provider: infra.config.stripe ? createStripeProvider(infra.config.stripe) : null, publicUrl: infra.config.publicUrl,
-    rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, log: infra.log,
+    db, provider, publicUrl: infra.config.publicUrl,
+    rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, charges, log: infra.log,
   });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { jobs, payments, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { jobs, charges, payments, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

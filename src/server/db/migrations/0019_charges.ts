@@ -55,7 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('pledge_charges_status_idx').on('pledge_charges').columns(['status', 'attempts', 'id']).execute();
   await db.schema.createIndex('pledge_charges_updated_idx').on('pledge_charges').columns(['updated_at', 'id']).execute();
   // The daily run finds the pledges due by billing date without reading every pledge.
-  await db.schema.createIndex('subscriptions_due_idx').on('subscriptions').columns(['status', 'next_billing_date']).execute();
+  await db.schema.createIndex('subscriptions_due_idx').on('subscriptions').columns(['status', 'next_billing_date', 'user_id']).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
