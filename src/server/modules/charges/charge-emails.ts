@@ -42,7 +42,7 @@ export function receiptEmail(i18n: I18n, charge: PledgeChargesTable, c: ChargeMa
     i18n._('Amount: {amount}', { amount: money(i18n, Number(charge.amount_cents), charge.currency) }),
     i18n._('Payment method: {method}', { method: method ? i18n._(method) : charge.method_type }),
     i18n._('Fee kept by the payment provider: {fee}', { fee: money(i18n, Number(charge.fee_cents ?? 0), 'USD') }),
-    i18n._('Keep this e-mail as your receipt. Your yearly giving statement is on your pledge page.'),
+    i18n._('Keep this e-mail as your receipt.'),
   ];
   const footer = [i18n._('To pause your pledge for hardship or to cancel it, without signing in, use this link: {url}', { url: c.manageUrl })];
   return message(i18n, c.to, i18n._('Your pledge receipt for {month}', { month }), i18n._('Pledge received'), lines, { label: i18n._('Pause or cancel my pledge'), url: c.manageUrl }, footer);
