@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../shared/api';
 import { CONTACT_API } from '../shared/contact-api';
 import { CONTRIBUTIONS_API } from '../shared/contributions-api';
+import { CHARGES_API } from '../shared/charges-api';
 import { LEDGER_API } from '../shared/ledger-api';
 import { PAYMENTS_API } from '../shared/payments-api';
 import { createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../test/support/api-harness';
@@ -107,6 +108,7 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'PUT', url: '/api/admin/messages/:id/status', access: 'admin', payload: { status: 'closed' }, request: CONTACT_API.status(NO_SUCH_ID) },
   { method: 'POST', url: '/api/admin/messages/:id/replies', access: 'admin', payload: { body: 'Contract answer' }, request: CONTACT_API.replies(NO_SUCH_ID) },
   { method: 'GET', url: LEDGER_API.entries, access: 'admin' },
+  { method: 'GET', url: CHARGES_API.list, access: 'admin' },
   { method: 'GET', url: '/api/admin/ledger/months/:month', access: 'admin', request: LEDGER_API.monthTotals('1999-01') },
   { method: 'GET', url: LEDGER_API.members, access: 'admin', request: `${LEDGER_API.members}?q=nobody%40example.org` },
   { method: 'POST', url: LEDGER_API.recordedPayments, access: 'admin', payload: { member: 'nobody@example.org', month: '1999-01', amount: '1', currency: 'USD', method: 'cash', reference: 'contract' } },

@@ -11,6 +11,7 @@ import { adminSubscribersRoutes } from './modules/admin-subscribers/admin-subscr
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chargesRoutes } from './modules/charges/charges.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
@@ -61,6 +62,9 @@ export async function buildApp(options: AppOptions) {
   const services = createServices({ ...options, log: app.log, translators: await translators() });
   const broadcaster = createStatsBroadcaster({ bus: options.bus, readStats: services.stats.current, log: app.log });
   app.addHook('onClose', async () => broadcaster.close());
+  // Jobs start once every route and handler is in place, and stop before the database closes.
+  app.addHook('onReady', async () => services.jobs.start());
+  app.addHook('onClose', async () => services.jobs.stop());
   // Waits for queued work (e-mails), so neither a shutdown nor the end of a test loses any.
   app.addHook('onClose', async () => services.tasks.idle());
 
@@ -115,6 +119,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(posterRoutes, { poster: services.poster });
   await app.register(statementsRoutes, { statements: services.statements });
   await app.register(paymentsRoutes, { payments: services.payments });
+  await app.register(chargesRoutes, { charges: services.charges });
 
   if (options.clientDir) {
     const { config } = options;

@@ -56,6 +56,7 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   RATE_LIMIT_PAYMENT_WEBHOOK: z.string().default('600/60').pipe(rateLimitSpec),
   RATE_LIMIT_PAYMENT_SETUP: z.string().default('10/3600').pipe(rateLimitSpec),
+  JOB_QUEUE: z.enum(['auto', 'pg-boss', 'table', 'manual']).default('auto'),
 });
 
 /** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
@@ -111,6 +112,12 @@ export interface Config {
   organisation: { legalName: string | undefined; registrationNumber: string | undefined; address: string | undefined };
   /** Giving statements a member (or an admin) may download per window. */
   statementRateLimit: RateLimitRule;
+  /**
+   * Which job runner: `auto` is pg-boss on PostgreSQL and the in-process table runner on SQLite;
+   * `table` forces the table runner; `manual` keeps jobs in the table and runs them only when a test
+   * or script asks (the API tests' default, so no job runs in a test that did not ask).
+   */
+  jobQueue: 'pg-boss' | 'table' | 'manual';
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
@@ -158,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentRateLimits: { webhook: e.RATE_LIMIT_PAYMENT_WEBHOOK, setup: e.RATE_LIMIT_PAYMENT_SETUP },
     organisation: { legalName: e.ORG_LEGAL_NAME, registrationNumber: e.ORG_REGISTRATION_NUMBER, address: blankToUndefined.ORG_ADDRESS === undefined ? undefined : e.ORG_ADDRESS },
     statementRateLimit: e.RATE_LIMIT_STATEMENT,
+    jobQueue: e.JOB_QUEUE === 'auto' ? (e.DATABASE_URL ? 'pg-boss' : 'table') : e.JOB_QUEUE,
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import { createBackgroundTasks } from './jobs/background-tasks';
+import { createJobQueue } from './jobs/create-job-queue';
 import type { Db } from './db/database';
 import type { PasswordWork } from './hashing/password-pool';
 import type { Mailer } from './mail/mailer';
@@ -20,6 +21,8 @@ import {
   applicationsWithNotifications, authWithNotifications, phoneWithNotifications, privacyWithNotifications, reviewsWithNotifications,
 } from './modules/notifications/with-notifications';
 import { createCustomerErasureService } from './modules/payments/customer-erasure.service';
+import { createChargesService } from './modules/charges/charges.service';
+import { chargeMailer } from './modules/charges/charge-mailer';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { createPrivacyService } from './modules/privacy/privacy.service';
@@ -61,6 +64,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const members = createMembersService({ db, stats, subscriptions });
   const rateLimits = createRateLimitService({ db });
   const tasks = createBackgroundTasks(infra.log);
+  const jobs = createJobQueue(infra.config, db, infra.log);
   const notifications = createNotificationsService({ members, mailer: infra.mailer, tasks, publicUrl: infra.config.publicUrl, translators: infra.translators });
   const phone = phoneWithNotifications(createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits, translators: infra.translators }), members, notifications);
   const confirmPassword = createPasswordCheck({ db, passwords: infra.passwords });
@@ -92,12 +96,14 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const settings = createSettingsService({ db, stats, audit });
   const campaign = createCampaignService({ db, stats, audit });
   const poster = createPosterService({ config: infra.config, members });
+  const charges = createChargesService({ db, jobs, provider: paymentProvider, ledger, members, stats, log: infra.log });
+  charges.register(chargeMailer({ members, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, authSecret: infra.config.authSecret }));
   const payments = createPaymentsService({
     db, provider: paymentProvider, publicUrl: infra.config.publicUrl,
-    rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, log: infra.log,
+    rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, charges, log: infra.log,
   });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { payments, customerErasure, statements, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { jobs, charges, payments, customerErasure, statements, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

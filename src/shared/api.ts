@@ -365,6 +365,7 @@ export interface SubscriptionCounts {
   active: number;
   pending: number;
   paused: number;
+  past_due: number;
   cancelled: number;
 }
 

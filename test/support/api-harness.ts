@@ -61,6 +61,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     RATE_LIMIT_PASSWORD_CHECK: '1000/3600',
     RATE_LIMIT_TWO_STEP: '1000/900',
     RATE_LIMIT_CONTACT: '1000/3600',
+    // Jobs are stored but run only when a test runs them: no background work in tests that did not ask.
+    JOB_QUEUE: 'manual',
     ...env,
   });
   const log = options.logger ?? silent;

@@ -70,6 +70,9 @@ const missing = (param: string) => new StripeApiError(400, { type: 'invalid_requ
 const noSuch = (kind: string, id: string, param = 'id') =>
   new StripeApiError(404, { type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${kind}: '${id}'` });
 
+/** What a Canadian dollar settles as in the fake's US-dollar account (a fixed rate: the tests need a known figure). */
+export const FAKE_CAD_TO_USD = 0.72;
+
 /** The fee the fake "charges": Stripe's list prices, computed here on their own, not by the app's estimate. */
 function fakeFee(type: string, amount: number): number {
   if (type === 'card') return Math.round(amount * 0.029) + 30;
@@ -120,6 +123,37 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       if (target) copy[head] = rest.length ? expanded(target, [rest.join('.')]) : structuredClone(target);
     }
     return copy as StripeObject;
+  }
+
+  /**
+   * The money a charge put in the account: in the account's currency (USD), converted at the fake's
+   * rate when the charge was in CAD, less the fee, as Stripe's balance transactions are.
+   */
+  function balanceTransaction(type: string, amount: number, currency: string, chargeId: string) {
+    const settled = currency === 'cad' ? Math.round(amount * FAKE_CAD_TO_USD) : amount;
+    const fee = fakeFee(type, settled);
+    return store({
+      id: newId('txn_'), object: 'balance_transaction', amount: settled, fee, net: settled - fee, currency: 'usd', status: 'pending', type: 'charge', source: chargeId,
+      exchange_rate: currency === 'cad' ? FAKE_CAD_TO_USD : null,
+    });
+  }
+
+  /** A processing bank debit clears or is returned by the bank, and Stripe says so by webhook. */
+  function finishPayment(intentId: string, outcome: { declineCode: string } | null): StripeObject {
+    const intent = find('payment_intent', intentId);
+    if (intent.status !== 'processing') throw new Error(`payment ${intentId} is ${String(intent.status)}, not processing`);
+    const charge = find('charge', intent.latest_charge);
+    const method = find('payment_method', intent.payment_method);
+    if (outcome) {
+      const message = "The customer's bank account could not be debited.";
+      Object.assign(charge, { status: 'failed', paid: false, failure_code: outcome.declineCode, failure_message: message });
+      Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { type: 'invalid_request_error', code: outcome.declineCode, message } });
+      return event('payment_intent.payment_failed', intent);
+    }
+    const txn = balanceTransaction(String(method.type), Number(intent.amount), String(intent.currency), charge.id);
+    Object.assign(charge, { status: 'succeeded', paid: true, balance_transaction: txn.id });
+    Object.assign(intent, { status: 'succeeded' });
+    return event('payment_intent.succeeded', intent);
   }
 
   const expandOf = (params: Record<string, unknown>) => (Array.isArray(params.expand) ? (params.expand as string[]) : []);
@@ -189,6 +223,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     }],
     ['GET', /^\/v1\/checkout\/sessions\/([^/]+)$/, (m, p) => expanded(find('checkout.session', m[1]), expandOf(p))],
     ['GET', /^\/v1\/setup_intents\/([^/]+)$/, (m, p) => expanded(find('setup_intent', m[1]), expandOf(p))],
+    ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (m, p) => expanded(find('payment_intent', m[1]), expandOf(p))],
     ['POST', /^\/v1\/payment_intents$/, (_m, p) => {
       for (const param of ['amount', 'currency']) if (p[param] === undefined) throw missing(param);
       const customer = find('customer', p.customer, 'customer');
@@ -205,8 +240,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       }
       // Bank debits take days to settle: the charge answers "pending" with no balance transaction yet.
       const settles = method.type === 'card';
-      const fee = fakeFee(String(method.type), amount);
-      const txn = settles ? store({ id: newId('txn_'), object: 'balance_transaction', amount, fee, net: amount - fee, currency, status: 'pending', type: 'charge', source: chargeId }) : null;
+      const txn = settles ? balanceTransaction(String(method.type), amount, currency, chargeId) : null;
       store({ id: chargeId, object: 'charge', amount, currency, status: settles ? 'succeeded' : 'pending', paid: settles, payment_intent: intentId, balance_transaction: txn?.id ?? null });
       const intent = store({ id: intentId, object: 'payment_intent', amount, currency, customer: customer.id, payment_method: method.id, status: settles ? 'succeeded' : 'processing', latest_charge: chargeId, last_payment_error: null, description: p.description ?? null, created: nowSeconds(), livemode: false });
       return expanded(intent, expandOf(p));
@@ -329,6 +363,16 @@ ${session.cancel_url ? `<p><a href="${String(session.cancel_url)}">Cancel and go
       const statuses: number[] = [];
       for (const evt of completed) statuses.push(await send(evt));
       return { events: completed, statuses };
+    },
+    /** A pending bank debit clears: delivers payment_intent.succeeded; answers the event and the app's status. */
+    async settlePayment(intentId: string) {
+      const evt = finishPayment(intentId, null);
+      return { event: evt, status: await send(evt) };
+    },
+    /** A pending bank debit is returned by the bank with this code (insufficient_funds, …): delivers payment_intent.payment_failed. */
+    async failPayment(intentId: string, declineCode: string) {
+      const evt = finishPayment(intentId, { declineCode });
+      return { event: evt, status: await send(evt) };
     },
     signed,
     /** Delivers an event again, freshly signed, as Stripe does when it retries. */

@@ -17,6 +17,7 @@ import * as emailUpdates from './migrations/0015_email_updates';
 import * as campaignSettings from './migrations/0016_campaign_settings';
 import * as ledger from './migrations/0017_ledger';
 import * as payments from './migrations/0018_payments';
+import * as charges from './migrations/0019_charges';
 import * as providerErasures from './migrations/0021_provider_erasures';
 import * as distributionClose from './migrations/0022_distribution_close';
 import type { Database } from './tables';
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0016_campaign_settings': campaignSettings,
   '0017_ledger': ledger,
   '0018_payments': payments,
+  '0019_charges': charges,
   '0021_provider_erasures': providerErasures,
   '0022_distribution_close': distributionClose,
 };

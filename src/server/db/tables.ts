@@ -150,7 +150,7 @@ export interface ProductsTable {
 export interface SubscriptionsTable {
   id: string;
   user_id: string;
-  status: 'pending' | 'active' | 'paused' | 'cancelled';
+  status: 'pending' | 'active' | 'paused' | 'past_due' | 'cancelled';
   monthly_amount_cents: number;
   start_date: string;
   next_billing_date: string | null;
@@ -346,6 +346,49 @@ export interface PaymentEventsTable {
   received_at: string;
 }
 
+export interface JobsTable {
+  id: string;
+  queue: string;
+  /** Unique per queue: the same job sent twice is kept once. */
+  singleton_key: string;
+  data: string;
+  state: 'created' | 'active' | 'completed' | 'failed';
+  start_after: string;
+  attempts: number;
+  /** While active: when the claim lapses and another runner may take the job (its runner died). */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+export type PledgeChargeStatus = 'pending' | 'settled' | 'failed';
+
+export interface PledgeChargesTable {
+  id: string;
+  user_id: string;
+  /** YYYY-MM: the month this charge pays for, unique per member. */
+  month: string;
+  billing_date: string;
+  status: PledgeChargeStatus;
+  /** How many times the provider was asked; 0 until the first call. */
+  attempts: number;
+  provider: string;
+  method_type: string;
+  amount_cents: number;
+  currency: string;
+  /** The provider's payment id (a Stripe PaymentIntent), which its webhooks name. */
+  provider_charge_id: string | null;
+  decline_code: string | null;
+  decline_message: string | null;
+  /** In the pool currency, once settled. */
+  settled_cents: number | null;
+  fee_cents: number | null;
+  created_at: string;
+  updated_at: string;
+  settled_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -376,6 +419,8 @@ export interface Database {
   pledge_payment_methods: PledgePaymentMethodsTable;
   payment_events: PaymentEventsTable;
   provider_erasures: ProviderErasuresTable;
+  jobs: JobsTable;
+  pledge_charges: PledgeChargesTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;

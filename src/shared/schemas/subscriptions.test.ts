@@ -51,7 +51,7 @@ describe('subscription update schema', () => {
   });
 
   it('knows the four statuses and nothing else', () => {
-    for (const status of ['pending', 'active', 'paused', 'cancelled']) expect(messages({ ...valid, status })).toEqual([]);
+    for (const status of ['pending', 'active', 'paused', 'past_due', 'cancelled']) expect(messages({ ...valid, status })).toEqual([]);
     expect(messages({ ...valid, status: 'deleted' })).toEqual(['Please choose a status']);
   });
 

@@ -4,7 +4,7 @@ import { isIsoDate } from '../domain/dates';
 import { dollarsToCents } from '../domain/money';
 import { pageQuerySchema } from './paging';
 
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'paused', 'cancelled'] as const;
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'paused', 'past_due', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** What profiles.subscription_status reads once an admin has deleted the member's subscription. */

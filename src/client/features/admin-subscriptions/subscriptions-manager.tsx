@@ -13,6 +13,7 @@ import { cn } from '../../lib/cn';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useUrlFilters } from '../../lib/use-url-filters';
 import { SUBSCRIPTIONS_PAGE_SIZE, type SubscriptionListFilters, useDeleteSubscription, useSubscriptions } from './api';
+import { ChargesView } from './charges-view';
 import { EditSubscriptionDialog } from './edit-subscription-dialog';
 import { LedgerView } from './ledger-view';
 import { PledgeLedgerDialog } from './pledge-ledger-dialog';
@@ -25,16 +26,18 @@ const readFilters = (params: URLSearchParams) => {
   return { q: params.get('q') ?? '', status: status && SUBSCRIPTION_STATUSES.includes(status) ? status : ('' as const) };
 };
 
-/** Two tabs: the pledges (counters, search, status filter, the table and its dialogs) and the ledger's months. */
+/** Three tabs: the pledges (counters, search, status filter, the table and its dialogs), the monthly charges and the ledger's months. */
 export function SubscriptionsManager() {
   const { i18n } = useLingui();
   return (
     <Tabs defaultValue="pledges" className="space-y-6">
       <TabsList className="max-w-md">
         <TabsTrigger value="pledges">{i18n._('Pledges')}</TabsTrigger>
+        <TabsTrigger value="charges">{i18n._('Charges')}</TabsTrigger>
         <TabsTrigger value="ledger">{i18n._('Ledger')}</TabsTrigger>
       </TabsList>
       <TabsContent value="pledges"><PledgesManager /></TabsContent>
+      <TabsContent value="charges"><ChargesView /></TabsContent>
       <TabsContent value="ledger"><LedgerView /></TabsContent>
     </Tabs>
   );

@@ -5,7 +5,7 @@ import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import type { Phase } from '../../../shared/domain/stats';
 import { formatCount, formatUsd } from '../../lib/format';
 
-const LABELS = { pending: /*i18n*/ 'Pending', active: /*i18n*/ 'Active', paused: /*i18n*/ 'Paused', cancelled: /*i18n*/ 'Cancelled' } as const;
+const LABELS = { pending: /*i18n*/ 'Pending', active: /*i18n*/ 'Active', paused: /*i18n*/ 'Paused', past_due: /*i18n*/ 'Past due', cancelled: /*i18n*/ 'Cancelled' } as const;
 
 /**
  * The monthly pledge in plain words. A pledge is "pending" until contributions start, which in

@@ -37,6 +37,8 @@ export interface PaymentProvider {
    * Throws ProviderUnavailableError when the provider cannot be reached.
    */
   deleteCustomer(customerId: string): Promise<void>;
+  /** Where a charge stands now (a webhook said it settled: this reads the amount and fee it settled with). */
+  readCharge(chargeId: string): Promise<ChargeResult>;
 }
 
 export const SESSION_ID_PLACEHOLDER = '{SESSION_ID}';
@@ -61,6 +63,9 @@ export interface SetupResult {
 
 export type ProviderEvent =
   | { id: string; type: string; kind: 'setup_completed'; sessionId: string }
+  /** A charge that answered "pending" (a bank debit) has settled; its amounts are read with readCharge. */
+  | { id: string; type: string; kind: 'charge_settled'; chargeId: string }
+  | { id: string; type: string; kind: 'charge_failed'; chargeId: string; declineCode: string | null; message: string }
   | { id: string; type: string; kind: 'ignored' };
 
 export interface ChargeRequest {
@@ -74,7 +79,8 @@ export interface ChargeRequest {
 }
 
 /**
- * A charge as the provider answers at once. Bank debits answer "pending" and settle days later (a
+ * A charge as the provider answers at once. `chargeId` is the provider's id for the payment (with
+ * Stripe, the PaymentIntent), the one its later webhooks name. Bank debits answer "pending" and settle days later (a
  * webhook then says so); only a settled charge carries the settled amount and the provider's fee,
  * which are what the ledger records (in the currency the money settled in).
  */
@@ -82,6 +88,8 @@ export type ChargeResult =
   | { status: 'settled'; chargeId: string; settled: { amountCents: number; feeCents: number; currency: PledgeCurrency } }
   | { status: 'pending'; chargeId: string }
   | { status: 'failed'; chargeId: string | null; declineCode: string | null; message: string };
+
+export type SettledCharge = Extract<ChargeResult, { status: 'settled' }>;
 
 export class InvalidWebhookError extends Error {}
 

@@ -11,6 +11,7 @@ import { AppError, conflict, notFound } from '../../http/errors';
 import type { Log } from '../../log';
 import type { MembersService } from '../members/members.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
+import type { ChargesService } from '../charges/charges.service';
 import type { StatsService } from '../stats/stats.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { InvalidWebhookError, type PaymentProvider, type ProviderEvent, ProviderUnavailableError, SESSION_ID_PLACEHOLDER, type SetupResult } from './payment-provider';
@@ -29,6 +30,8 @@ export interface PaymentsDeps {
   stats: StatsService;
   members: MembersService;
   subscriptions: SubscriptionsService;
+  /** The monthly charges, told when a webhook says a charge settled or failed. */
+  charges: ChargesService;
   log: Log;
 }
 
@@ -174,13 +177,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       }
       if (await paymentsRepository.eventSeen(db, event.id)) return { duplicate: true };
       const result = event.kind === 'setup_completed' ? await withProvider('read set-up', () => provider.readSetup(event.sessionId)) : null;
+      const charge = event.kind === 'charge_settled' || event.kind === 'charge_failed' ? await withProvider('read charge', () => deps.charges.prepareEvent(event)) : null;
       const { phase } = await deps.stats.get();
-      const recorded = await db.transaction().execute(async (trx) => {
-        if (!(await paymentsRepository.recordEvent(trx, { id: event.id, provider: provider.name, type: event.type, received_at: nowIso() }))) return false;
+      const outcome = await db.transaction().execute(async (trx) => {
+        if (!(await paymentsRepository.recordEvent(trx, { id: event.id, provider: provider.name, type: event.type, received_at: nowIso() }))) return null;
         if (result) await applySetup(trx, provider, result, phase);
-        return true;
+        return charge ? deps.charges.applyEvent(trx, charge) : [];
       });
-      return { duplicate: !recorded };
+      if (outcome) await deps.charges.runAll(outcome);
+      return { duplicate: outcome === null };
     },
   };
 }

@@ -46,7 +46,7 @@ describe('the Stripe provider', () => {
     const method = await savedMethod('us_bank_account');
     const result = await stripe.charge({ ...method, amountCents: 1000, currency: 'USD', idempotencyKey: 'bank-1', description: 'Pledge' });
     expect(result).toMatchObject({ status: 'pending' });
-    expect(result.status === 'pending' && result.chargeId).toMatch(/^ch_/);
+    expect(result.status === 'pending' && result.chargeId).toMatch(/^pi_/);
   });
 
   it("reports a decline with the bank's reason", async () => {

@@ -30,6 +30,22 @@ function unavailable(error: unknown): ProviderUnavailableError {
 }
 
 /**
+ * A PaymentIntent read with its latest charge's balance transaction: settled once that transaction
+ * exists (its amount and fee are in the account's settlement currency), pending while the intent is
+ * processing (bank debits, up to 4 business days), failed otherwise, with the bank's reason.
+ */
+function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const txn = charge && typeof charge.balance_transaction === 'object' ? charge.balance_transaction : null;
+  if (intent.status === 'succeeded' && txn) {
+    return { status: 'settled', chargeId: intent.id, settled: { amountCents: txn.amount, feeCents: txn.fee, currency: txn.currency.toUpperCase() as PledgeCurrency } };
+  }
+  if (intent.status === 'processing' || intent.status === 'succeeded') return { status: 'pending', chargeId: intent.id };
+  const problem = intent.last_payment_error;
+  return { status: 'failed', chargeId: intent.id, declineCode: problem?.decline_code ?? problem?.code ?? null, message: problem?.message ?? intent.status };
+}
+
+/**
  * Stripe through its official client: Checkout in setup mode (the member types bank or card details
  * on Stripe's page), webhooks verified with the client's own signature check, and off-session
  * PaymentIntents for the monthly charge.
@@ -111,6 +127,16 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       if (event.type === 'checkout.session.completed' && event.data.object.mode === 'setup') {
         return { id: event.id, type: event.type, kind: 'setup_completed', sessionId: event.data.object.id };
       }
+      // Bank debits (us_bank_account, acss_debit) answer "processing" and settle days later: Stripe
+      // then sends payment_intent.succeeded or payment_intent.payment_failed, as it does for cards.
+      if (event.type === 'payment_intent.succeeded') return { id: event.id, type: event.type, kind: 'charge_settled', chargeId: event.data.object.id };
+      if (event.type === 'payment_intent.payment_failed') {
+        const problem = event.data.object.last_payment_error;
+        return {
+          id: event.id, type: event.type, kind: 'charge_failed', chargeId: event.data.object.id,
+          declineCode: problem?.decline_code ?? problem?.code ?? null, message: problem?.message ?? 'The payment failed.',
+        };
+      }
       return { id: event.id, type: event.type, kind: 'ignored' };
     },
 
@@ -133,18 +159,20 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         );
       } catch (error) {
         if (error instanceof Stripe.errors.StripeCardError) {
-          return { status: 'failed', chargeId: error.charge ?? null, declineCode: error.decline_code ?? error.code ?? null, message: error.message };
+          const intentId = idOf((error.raw as { payment_intent?: { id: string } }).payment_intent);
+          return { status: 'failed', chargeId: intentId, declineCode: error.decline_code ?? error.code ?? null, message: error.message };
         }
         throw unavailable(error);
       }
-      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
-      const txn = charge && typeof charge.balance_transaction === 'object' ? charge.balance_transaction : null;
-      if (intent.status === 'succeeded' && charge && txn) {
-        return { status: 'settled', chargeId: charge.id, settled: { amountCents: txn.amount, feeCents: txn.fee, currency: txn.currency.toUpperCase() as PledgeCurrency } };
+      return resultOf(intent);
+    },
+
+    async readCharge(chargeId): Promise<ChargeResult> {
+      try {
+        return resultOf(await stripe.paymentIntents.retrieve(chargeId, { expand: ['latest_charge.balance_transaction'] }));
+      } catch (error) {
+        throw unavailable(error);
       }
-      if (intent.status === 'processing' || intent.status === 'succeeded') return { status: 'pending', chargeId: charge?.id ?? intent.id };
-      const problem = intent.last_payment_error;
-      return { status: 'failed', chargeId: charge?.id ?? null, declineCode: problem?.decline_code ?? problem?.code ?? null, message: problem?.message ?? intent.status };
     },
 
     async deleteCustomer(customerId) {

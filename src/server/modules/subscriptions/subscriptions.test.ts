@@ -83,20 +83,23 @@ describe('GET /api/admin/subscriptions', () => {
 });
 
 describe('GET /api/admin/subscriptions/counts', () => {
-  it('counts all pledges and those active, pending, paused and cancelled', async () => {
+  it('counts all pledges and those active, pending, paused, past due and cancelled', async () => {
     const before = await counts();
     const a = await createMember(t);
     const b = await createMember(t);
     const c = await createMember(t);
+    const d = await createMember(t);
     await createMember(t);
     await asAdmin('PUT', API.adminSubscription((await pledgeOf(a)).id), { ...UPDATE, status: 'active' });
     await asAdmin('PUT', API.adminSubscription((await pledgeOf(b)).id), { ...UPDATE, status: 'cancelled' });
     await asAdmin('PUT', API.adminSubscription((await pledgeOf(c)).id), { ...UPDATE, status: 'paused' });
+    await asAdmin('PUT', API.adminSubscription((await pledgeOf(d)).id), { ...UPDATE, status: 'past_due' });
     expect(await counts()).toEqual({
-      total: before.total + 4,
+      total: before.total + 5,
       active: before.active + 1,
       pending: before.pending + 1,
       paused: before.paused + 1,
+      past_due: before.past_due + 1,
       cancelled: before.cancelled + 1,
     });
   });
@@ -104,7 +107,7 @@ describe('GET /api/admin/subscriptions/counts', () => {
   it('has statuses that add up to the total, paused pledges included', async () => {
     const all = await counts();
     expect(all.paused).toBeGreaterThan(0);
-    expect(all.active + all.pending + all.paused + all.cancelled).toBe(all.total);
+    expect(all.active + all.pending + all.paused + all.past_due + all.cancelled).toBe(all.total);
     expect(all.total).toBe((await list()).total);
   });
 });

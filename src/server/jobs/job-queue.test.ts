@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/support/api-harness';
+import { createJobQueue } from './create-job-queue';
+import type { JobQueue } from './job-queue';
+
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+async function until(check: () => boolean, timeoutMs = 30_000) {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out waiting for the jobs');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('the job queue the database calls for', () => {
+  let t: TestApp | undefined;
+  const queues: JobQueue[] = [];
+  afterEach(async () => {
+    for (const queue of queues.splice(0)) await queue.stop();
+    await t?.close();
+  });
+
+  it('is pg-boss on PostgreSQL and the table runner on SQLite; two instances on one database run each job once', async () => {
+    t = await createTestApp({ JOB_QUEUE: 'auto' });
+    expect(t.services.jobs.kind).toBe(t.dialect === 'postgres' ? 'pg-boss' : 'table');
+    if (t.dialect === 'postgres') {
+      const schema = await t.db.kysely.selectFrom('information_schema.schemata' as never).select('schema_name' as never).where('schema_name' as never, '=', 'pgboss' as never).execute();
+      expect(schema).toHaveLength(1);
+    }
+
+    const handled: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const queue = createJobQueue(t.config, t.db.kysely, silent);
+      queue.define('wiring-test', async (job) => void handled.push(String(job.data.n)));
+      queues.push(queue);
+    }
+    const [first, second] = queues as [JobQueue, JobQueue];
+    await Promise.all([first.start(), second.start()]);
+    await first.sendMany('wiring-test', Array.from({ length: 6 }, (_, n) => ({ data: { n }, options: { singletonKey: `n${n}` } })));
+    await second.send('wiring-test', { n: 0 }, { singletonKey: 'n0' });
+    await until(() => handled.length >= 6);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(handled.sort()).toEqual(['0', '1', '2', '3', '4', '5']);
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Work that must happen later, again, or after a restart (monthly charges, their retries, e-mails
+ * sent in batches). Two implementations behind one interface: pg-boss on PostgreSQL, where several
+ * app instances share the queue, and an in-process runner over the `jobs` table on SQLite.
+ */
+export type JobData = Record<string, string | number | boolean | null>;
+
+export interface SendOptions {
+  /**
+   * Sending a job with a key already queued is a no-op: a daily run that starts twice, or two
+   * instances sending the same job, make one job.
+   */
+  singletonKey: string;
+  /** Not before this instant. */
+  startAfter?: Date;
+}
+
+export interface Job {
+  data: JobData;
+  /** The instant the runner took the job: handlers read "today" from it, so tests can move the clock. */
+  now: Date;
+}
+
+/** A handler may run more than once for one job (a crash, a retry): it must be idempotent. */
+export type JobHandler = (job: Job) => Promise<void>;
+
+export interface JobQueue {
+  readonly kind: 'pg-boss' | 'table';
+  /** Registers the handler of a queue; before start. */
+  define(queue: string, handler: JobHandler): void;
+  /** Runs the queue once a day at this UTC hour; before start. */
+  daily(queue: string, hourUtc: number): void;
+  send(queue: string, data: JobData, options: SendOptions): Promise<void>;
+  /** Many jobs of one queue in one round trip (a billing day's charges, invitation batches). */
+  sendMany(queue: string, jobs: { data: JobData; options: SendOptions }[]): Promise<void>;
+  start(): Promise<void>;
+  /** Stops taking jobs and waits for those running. */
+  stop(): Promise<void>;
+}
+
+/** Tries before a job is left failed, and the first wait between tries (doubled each time). */
+export const RETRY_LIMIT = 5;
+export const RETRY_DELAY_SECONDS = 30;

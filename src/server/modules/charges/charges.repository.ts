@@ -1,0 +1,130 @@
+import type { Executor } from '../../db/executor';
+import type { PledgeChargesTable, PledgeChargeStatus } from '../../db/tables';
+
+export interface ChargeFilter {
+  status?: PledgeChargeStatus | undefined;
+  userId?: string | undefined;
+}
+
+export const chargesRepository = {
+  /**
+   * Active pledges due on or before `day` that have a saved method, in (billing date, member) order
+   * after the given position: the billing day is read in pages, never all at once.
+   */
+  duePledges(db: Executor, day: string, after: { date: string; userId: string } | null, limit: number) {
+    let q = db
+      .selectFrom('subscriptions as s')
+      .innerJoin('pledge_payment_methods as m', 'm.user_id', 's.user_id')
+      .select(['s.user_id', 's.next_billing_date'])
+      .where('s.status', '=', 'active')
+      .where('s.next_billing_date', '<=', day);
+    if (after) q = q.where((eb) => eb(eb.refTuple('s.next_billing_date', 's.user_id'), '>', eb.tuple(after.date, after.userId)));
+    return q.orderBy('s.next_billing_date').orderBy('s.user_id').limit(limit).execute();
+  },
+
+  /** The pledge and the method its charge uses, read inside the charge's transaction. */
+  pledgeToCharge(db: Executor, userId: string) {
+    return db
+      .selectFrom('subscriptions as s')
+      .innerJoin('pledge_payment_methods as m', 'm.user_id', 's.user_id')
+      .select(['s.status', 's.next_billing_date', 'm.provider', 'm.customer_id', 'm.payment_method_id', 'm.method_type', 'm.currency', 'm.charge_amount_cents'])
+      .where('s.user_id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  /** Moves the billing date on by one month, only from the date this run read (another run may have moved it already). */
+  async advanceBilling(db: Executor, userId: string, from: string, to: string, now: string): Promise<boolean> {
+    const result = await db.updateTable('subscriptions').set({ next_billing_date: to, updated_at: now }).where('user_id', '=', userId).where('next_billing_date', '=', from).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async setPledgeStatus(db: Executor, userId: string, from: 'active', to: 'past_due', now: string): Promise<boolean> {
+    const result = await db.updateTable('subscriptions').set({ status: to, updated_at: now }).where('user_id', '=', userId).where('status', '=', from).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** The (member, month) pair is unique: a second insert for the same month is dropped. */
+  async insertOnce(db: Executor, row: PledgeChargesTable): Promise<boolean> {
+    const result = await db.insertInto('pledge_charges').values(row).onConflict((oc) => oc.columns(['user_id', 'month']).doNothing()).executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  },
+
+  find(db: Executor, userId: string, month: string) {
+    return db.selectFrom('pledge_charges').selectAll().where('user_id', '=', userId).where('month', '=', month).executeTakeFirst();
+  },
+
+  findById(db: Executor, id: string) {
+    return db.selectFrom('pledge_charges').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  findByProviderCharge(db: Executor, providerChargeId: string) {
+    return db.selectFrom('pledge_charges').selectAll().where('provider_charge_id', '=', providerChargeId).executeTakeFirst();
+  },
+
+  /**
+   * Takes attempt `attempt` of a charge: only from the attempt before it (or the same one, left
+   * unanswered by a crash), and never once settled. False when another run has it or it is done.
+   */
+  async beginAttempt(db: Executor, id: string, attempt: number, method: { methodType: string }, now: string): Promise<boolean> {
+    const result = await db
+      .updateTable('pledge_charges')
+      .set({ attempts: attempt, status: 'pending', method_type: method.methodType, decline_code: null, decline_message: null, updated_at: now })
+      .where('id', '=', id)
+      .where((eb) => eb.or([
+        eb.and([eb('attempts', '=', attempt - 1), eb('status', '=', attempt === 1 ? 'pending' : 'failed')]),
+        eb.and([eb('attempts', '=', attempt), eb('status', '=', 'pending'), eb('provider_charge_id', 'is', null)]),
+      ]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async markPending(db: Executor, id: string, providerChargeId: string, now: string) {
+    await db.updateTable('pledge_charges').set({ provider_charge_id: providerChargeId, updated_at: now }).where('id', '=', id).where('status', '=', 'pending').execute();
+  },
+
+  /** Settles a pending charge once: false when it was already settled or failed (a replayed webhook, another instance). */
+  async markSettled(db: Executor, id: string, o: { providerChargeId: string; settledCents: number; feeCents: number; now: string }): Promise<boolean> {
+    const result = await db
+      .updateTable('pledge_charges')
+      .set({ status: 'settled', provider_charge_id: o.providerChargeId, settled_cents: o.settledCents, fee_cents: o.feeCents, settled_at: o.now, updated_at: o.now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  async markFailed(db: Executor, id: string, o: { providerChargeId: string | null; declineCode: string | null; message: string; now: string }): Promise<boolean> {
+    const result = await db
+      .updateTable('pledge_charges')
+      .set({ status: 'failed', provider_charge_id: o.providerChargeId, decline_code: o.declineCode, decline_message: o.message.slice(0, 500), updated_at: o.now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Pages of charges for the admins, newest change first, with whose they are. */
+  page(db: Executor, f: ChargeFilter, offset: number, limit: number) {
+    return chargesRepository
+      .filtered(db, f)
+      .leftJoin('profiles as p', 'p.id', 'c.user_id')
+      .select(['c.id', 'c.user_id', 'c.month', 'c.billing_date', 'c.status', 'c.attempts', 'c.method_type', 'c.amount_cents', 'c.currency', 'c.provider_charge_id', 'c.decline_code', 'c.decline_message', 'c.settled_cents', 'c.fee_cents', 'c.updated_at', 'p.full_name', 'p.email'])
+      .orderBy('c.updated_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  },
+
+  async count(db: Executor, f: ChargeFilter): Promise<number> {
+    const row = await chargesRepository.filtered(db, f).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  filtered(db: Executor, f: ChargeFilter) {
+    let q = db.selectFrom('pledge_charges as c');
+    if (f.status) q = q.where('c.status', '=', f.status);
+    if (f.userId) q = q.where('c.user_id', '=', f.userId);
+    return q;
+  },
+};
