@@ -16,6 +16,7 @@ import { distributionsRoutes } from './modules/distributions/distributions.route
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { pledgeManageRoutes } from './modules/pledge-manage/pledge-manage.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
 import { posterRoutes } from './modules/poster/poster.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -113,6 +114,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(contactRoutes, { contact: services.contact });
   await app.register(posterRoutes, { poster: services.poster });
   await app.register(paymentsRoutes, { payments: services.payments });
+  await app.register(pledgeManageRoutes, { pledgeManage: services.pledgeManage });
 
   if (options.clientDir) {
     const { config } = options;

@@ -53,6 +53,7 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.url().optional(),
   RATE_LIMIT_PAYMENT_WEBHOOK: z.string().default('600/60').pipe(rateLimitSpec),
   RATE_LIMIT_PAYMENT_SETUP: z.string().default('10/3600').pipe(rateLimitSpec),
+  RATE_LIMIT_PLEDGE_LINK: z.string().default('30/900').pipe(rateLimitSpec),
 });
 
 /** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
@@ -101,6 +102,8 @@ export interface Config {
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** Webhook deliveries per sending address, and pledge set-ups a member may start. */
   paymentRateLimits: { webhook: RateLimitRule; setup: RateLimitRule };
+  /** Requests to the signed pledge link's page per address: the link works without signing in. */
+  pledgeLinkRateLimit: RateLimitRule;
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
@@ -146,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminSearchExactCount: e.ADMIN_SEARCH_EXACT_COUNT,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : undefined,
     paymentRateLimits: { webhook: e.RATE_LIMIT_PAYMENT_WEBHOOK, setup: e.RATE_LIMIT_PAYMENT_SETUP },
+    pledgeLinkRateLimit: e.RATE_LIMIT_PLEDGE_LINK,
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,

@@ -20,6 +20,8 @@ import {
   applicationsWithNotifications, authWithNotifications, phoneWithNotifications, privacyWithNotifications, reviewsWithNotifications,
 } from './modules/notifications/with-notifications';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createEligibilityService } from './modules/pledge-manage/eligibility.service';
+import { createPledgeManageService } from './modules/pledge-manage/pledge-manage.service';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createPhoneService } from './modules/phone/phone.service';
@@ -72,7 +74,8 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const ledger = createLedgerService({ db });
   const privacy = privacyWithNotifications(createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, confirmPassword, contact, ledger }), notifications);
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
-  const applications = applicationsWithNotifications(createApplicationsService({ db, audit }), notifications);
+  const eligibility = createEligibilityService({ db, stats, subscriptions, ledger });
+  const applications = applicationsWithNotifications(createApplicationsService({ db, audit, eligibility }), notifications);
   const distributions = createDistributionsService({ db, applications, audit });
   const referrals = createReferralsService({ db, config: infra.config, members, rateLimits });
   const products = createProductsService({ db, audit });
@@ -86,8 +89,11 @@ export function createServices(infra: Infrastructure & { translators: Translator
     db, provider: infra.config.stripe ? createStripeProvider(infra.config.stripe) : null, publicUrl: infra.config.publicUrl,
     rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, log: infra.log,
   });
+  const pledgeManage = createPledgeManageService({
+    db, subscriptions, members, payments, eligibility, rateLimits, linkLimit: infra.config.pledgeLinkRateLimit, authSecret: infra.config.authSecret,
+  });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { payments, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { payments, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -17,6 +17,7 @@ import * as emailUpdates from './migrations/0015_email_updates';
 import * as campaignSettings from './migrations/0016_campaign_settings';
 import * as ledger from './migrations/0017_ledger';
 import * as payments from './migrations/0018_payments';
+import * as pledgeSelfServe from './migrations/0020_pledge_self_serve';
 import type { Database } from './tables';
 
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0016_campaign_settings': campaignSettings,
   '0017_ledger': ledger,
   '0018_payments': payments,
+  '0020_pledge_self_serve': pledgeSelfServe,
 };
 
 export const createMigrator = (db: Kysely<Database>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminApplication, BeneficiaryStatus, MyApplication } from '../../../shared/api';
+import type { EligibilityReason } from '../../../shared/domain/eligibility';
 import { applicationStatus } from '../../../shared/domain/queue';
 import { ADMIN_APPLICATION_MESSAGES, APPLICATION_FILTERS, APPLICATION_MESSAGES } from '../../../shared/schemas/applications';
+import { PLEDGE_MANAGE_MESSAGES } from '../../../shared/schemas/pledge-manage';
 import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
@@ -9,6 +11,7 @@ import type { BeneficiariesTable } from '../../db/tables';
 import { flag, nowIso } from '../../db/time';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Actor, AuditService } from '../audit/audit.service';
+import type { EligibilityService } from '../pledge-manage/eligibility.service';
 import { applicationsRepository } from './applications.repository';
 
 type StatusFilter = (typeof APPLICATION_FILTERS)[number];
@@ -30,16 +33,29 @@ function toMyApplication(r: ApplicationRow): MyApplication {
 const alreadyOpen = (state: 'under_review' | 'waiting') =>
   conflict(state === 'waiting' ? APPLICATION_MESSAGES.alreadyWaiting : APPLICATION_MESSAGES.alreadyOpen);
 
-export function createApplicationsService(deps: { db: Executor; audit: AuditService }) {
+const INELIGIBLE: Partial<Record<EligibilityReason, string>> = {
+  no_contribution: PLEDGE_MANAGE_MESSAGES.notEligibleYet,
+  cancelled_early: PLEDGE_MANAGE_MESSAGES.notEligibleCancelled,
+  not_started: PLEDGE_MANAGE_MESSAGES.notEligibleNotStarted,
+};
+
+export function createApplicationsService(deps: { db: Executor; audit: AuditService; eligibility: EligibilityService }) {
   /**
    * Approve or reject, once: the conditional update makes a second, simultaneous decision a 409.
    * Answers whose application it was, so the applicant can be told.
    */
+  /** The 12-month pledge rule (shared/domain/eligibility.ts), in Phase 2 only; rejecting is always allowed. */
+  async function refuseIneligible(trx: Executor, userId: string) {
+    const eligibility = await deps.eligibility.of(userId, trx);
+    if (!eligibility.eligible) throw conflict(INELIGIBLE[eligibility.reason] ?? PLEDGE_MANAGE_MESSAGES.notEligibleYet);
+  }
+
   async function decide(actor: Actor, id: string, approve: boolean): Promise<{ applicantId: string }> {
     return deps.db.transaction().execute(async (trx) => {
       const before = await applicationsRepository.findById(trx, id);
       if (!before) throw notFound('Application not found');
       if (before.user_id === actor.id) throw forbidden(ADMIN_APPLICATION_MESSAGES.ownApplication);
+      if (approve) await refuseIneligible(trx, before.user_id);
       const decision = { approved: flag(approve), reviewed_by: actor.id, reviewed_at: nowIso() };
       if (!(await applicationsRepository.review(trx, id, decision))) throw conflict(ADMIN_APPLICATION_MESSAGES.alreadyReviewed);
       await deps.audit.record(trx, actor, {
