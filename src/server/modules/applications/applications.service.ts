@@ -44,18 +44,23 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
    * Approve or reject, once: the conditional update makes a second, simultaneous decision a 409.
    * Answers whose application it was, so the applicant can be told.
    */
-  /** The 12-month pledge rule (shared/domain/eligibility.ts), in Phase 2 only; rejecting is always allowed. */
-  async function refuseIneligible(trx: Executor, userId: string) {
-    const eligibility = await deps.eligibility.of(userId, trx);
+  /**
+   * The 12-month pledge rule (shared/domain/eligibility.ts), in Phase 2 only; rejecting is always
+   * allowed. Read before the decision's transaction: on SQLite a read outside it would wait for it.
+   */
+  async function refuseIneligible(id: string) {
+    const application = await applicationsRepository.findById(deps.db, id);
+    if (!application) return;
+    const eligibility = await deps.eligibility.of(application.user_id);
     if (!eligibility.eligible) throw conflict(INELIGIBLE[eligibility.reason] ?? PLEDGE_MANAGE_MESSAGES.notEligibleYet);
   }
 
   async function decide(actor: Actor, id: string, approve: boolean): Promise<{ applicantId: string }> {
+    if (approve) await refuseIneligible(id);
     return deps.db.transaction().execute(async (trx) => {
       const before = await applicationsRepository.findById(trx, id);
       if (!before) throw notFound('Application not found');
       if (before.user_id === actor.id) throw forbidden(ADMIN_APPLICATION_MESSAGES.ownApplication);
-      if (approve) await refuseIneligible(trx, before.user_id);
       const decision = { approved: flag(approve), reviewed_by: actor.id, reviewed_at: nowIso() };
       if (!(await applicationsRepository.review(trx, id, decision))) throw conflict(ADMIN_APPLICATION_MESSAGES.alreadyReviewed);
       await deps.audit.record(trx, actor, {

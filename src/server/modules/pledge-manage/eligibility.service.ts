@@ -7,11 +7,11 @@ import type { SubscriptionsService } from '../subscriptions/subscriptions.servic
 /** The 12-month pledge rule (shared/domain/eligibility.ts) for one member, from their pledge and the ledger. */
 export function createEligibilityService(deps: { db: Executor; stats: StatsService; subscriptions: SubscriptionsService; ledger: LedgerService }) {
   return {
-    async of(userId: string, db: Executor = deps.db): Promise<Eligibility> {
+    async of(userId: string): Promise<Eligibility> {
       const [{ phase }, pledge, contributedMonths] = await Promise.all([
         deps.stats.get(),
-        deps.subscriptions.findOwn(db, userId),
-        deps.ledger.contributedMonths(userId, db),
+        deps.subscriptions.findOwn(deps.db, userId),
+        deps.ledger.contributedMonths(userId),
       ]);
       return eligibilityOf({ phase, status: pledge?.status ?? null, contributedMonths });
     },
