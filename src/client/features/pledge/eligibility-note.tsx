@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { Eligibility } from '../../../shared/domain/eligibility';
+import { usePledgeManage } from './api';
 
 /** Where the member stands with the 12-month pledge rule (shared/domain/eligibility.ts), in plain words. */
 export function EligibilityNote({ eligibility }: { eligibility: Eligibility }) {
@@ -20,5 +21,20 @@ export function EligibilityNote({ eligibility }: { eligibility: Eligibility }) {
     <p className="text-sm text-slate-700" data-testid="eligibility-note">
       {text}
     </p>
+  );
+}
+
+/** The note in a card of its own, for the assistance screens; it stays quiet while loading or on error. */
+export function EligibilityCard() {
+  const { i18n } = useLingui();
+  const manage = usePledgeManage();
+  if (!manage.data) return null;
+  return (
+    <section aria-labelledby="eligibility-title" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <h2 id="eligibility-title" className="font-semibold text-slate-900">{i18n._('Your eligibility for assistance')}</h2>
+      <div className="mt-2">
+        <EligibilityNote eligibility={manage.data.eligibility} />
+      </div>
+    </section>
   );
 }
