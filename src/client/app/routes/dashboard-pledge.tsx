@@ -162,7 +162,7 @@ function PhaseTwo({ overview, pledge, notices, changing, onChange, onLeaving, hi
       {!hideForm && (!setUp || changing) && (
         <Card>
           <CardHeader>
-            <CardTitle>{setUp ? i18n._('Change payment method') : i18n._('Set up my pledge')}</CardTitle>
+            <CardTitle>{setUp ? i18n._('A new payment method') : i18n._('Set up my pledge')}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
             <p className="text-sm text-slate-700">
