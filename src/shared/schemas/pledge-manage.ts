@@ -3,6 +3,7 @@ import { PAUSE_MONTHS } from '../domain/pledge-rules';
 import { MONTHLY_PLEDGE_CENTS } from '../domain/stats';
 import { PLEDGE_MESSAGES } from './pledge';
 import { monthlyAmountField } from './subscriptions';
+import { singleLineText } from './text';
 
 export const PLEDGE_MANAGE_MESSAGES = {
   pauseMonths: /*i18n*/ 'Please choose 1, 2 or 3 months',
@@ -37,6 +38,6 @@ export const pledgePauseSchema = z.strictObject({ months: pauseMonthsField });
 export type PledgePause = z.output<typeof pledgePauseSchema>;
 
 /** The signed link's token travels in the body, so it stays out of the server's request logs. */
-const tokenField = z.string().min(1).max(200);
+const tokenField = singleLineText().min(1).max(200);
 export const pledgeLinkSchema = z.strictObject({ token: tokenField });
 export const pledgeLinkPauseSchema = z.strictObject({ token: tokenField, months: pauseMonthsField });

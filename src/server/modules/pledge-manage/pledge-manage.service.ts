@@ -183,10 +183,10 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
     if (!check.ok) {
       throw check.reason === 'expired'
         ? new AppError(410, 'link_expired', PLEDGE_MANAGE_MESSAGES.linkExpired)
-        : new AppError(403, 'link_invalid', PLEDGE_MANAGE_MESSAGES.linkInvalid);
+        : new AppError(400, 'link_invalid', PLEDGE_MANAGE_MESSAGES.linkInvalid);
     }
     // A link outlives an account that was closed since: it then names no one.
-    if (!(await deps.members.findProfile(check.userId))) throw new AppError(403, 'link_invalid', PLEDGE_MANAGE_MESSAGES.linkInvalid);
+    if (!(await deps.members.findProfile(check.userId))) throw new AppError(400, 'link_invalid', PLEDGE_MANAGE_MESSAGES.linkInvalid);
     return check.userId;
   }
 
