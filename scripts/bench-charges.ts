@@ -41,7 +41,7 @@ const provider: PaymentProvider = {
   deleteCustomer: async () => {},
 };
 const jobs = createTableQueue({ db, log, poll: false, batchSize: 500, concurrency: 16 });
-const charges = createChargesService({ db, jobs, provider, ledger: services.ledger, members: services.members, stats: services.stats, log });
+const charges = createChargesService({ db, jobs, provider, ledger: services.ledger, members: services.members, stats: services.stats, log, resumeDuePauses: services.pledgeManage.resumeDuePauses });
 charges.register(async () => {});
 
 const today = todayIso();

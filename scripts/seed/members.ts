@@ -35,7 +35,7 @@ export interface SeedPlan {
 export interface MemberRows {
   user: UsersTable;
   profile: Insertable<ProfilesTable>;
-  subscription: SubscriptionsTable;
+  subscription: Insertable<SubscriptionsTable>;
   terms: ProfileSearchTermsTable[];
   application?: BeneficiariesTable;
   review?: ReviewsTable;

@@ -8,6 +8,7 @@ import { CONTRIBUTIONS_API } from '../shared/contributions-api';
 import { CHARGES_API } from '../shared/charges-api';
 import { LEDGER_API } from '../shared/ledger-api';
 import { PAYMENTS_API } from '../shared/payments-api';
+import { PLEDGE_MANAGE_API } from '../shared/pledge-manage-api';
 import { createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../test/support/api-harness';
 import { migrateToLatest } from './db/migrate';
 import { spaPlugin } from './plugins/spa';
@@ -119,6 +120,14 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'GET', url: PAYMENTS_API.myPledge, access: 'member' },
   { method: 'POST', url: PAYMENTS_API.setup, access: 'member', payload: { monthly_amount: '10', method: 'bank', cover_fee: false } },
   { method: 'POST', url: PAYMENTS_API.stripeWebhook, access: 'public', payload: { id: 'evt_contract' } },
+  { method: 'GET', url: PLEDGE_MANAGE_API.state, access: 'member' },
+  { method: 'PUT', url: PLEDGE_MANAGE_API.amount, access: 'member', payload: { monthly_amount: '12' } },
+  { method: 'POST', url: PLEDGE_MANAGE_API.pause, access: 'member', payload: { months: 1 } },
+  { method: 'POST', url: PLEDGE_MANAGE_API.resume, access: 'member' },
+  { method: 'POST', url: PLEDGE_MANAGE_API.cancel, access: 'member' },
+  { method: 'POST', url: PLEDGE_MANAGE_API.linkState, access: 'public', payload: { token: 'contract' } },
+  { method: 'POST', url: PLEDGE_MANAGE_API.linkPause, access: 'public', payload: { token: 'contract', months: 1 } },
+  { method: 'POST', url: PLEDGE_MANAGE_API.linkCancel, access: 'public', payload: { token: 'contract' } },
 ];
 
 let t: TestApp;

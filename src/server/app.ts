@@ -17,6 +17,7 @@ import { distributionsRoutes } from './modules/distributions/distributions.route
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { pledgeManageRoutes } from './modules/pledge-manage/pledge-manage.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
 import { posterRoutes } from './modules/poster/poster.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(statementsRoutes, { statements: services.statements });
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(chargesRoutes, { charges: services.charges });
+  await app.register(pledgeManageRoutes, { pledgeManage: services.pledgeManage });
 
   if (options.clientDir) {
     const { config } = options;

@@ -57,6 +57,7 @@ const envSchema = z.object({
   RATE_LIMIT_PAYMENT_WEBHOOK: z.string().default('600/60').pipe(rateLimitSpec),
   RATE_LIMIT_PAYMENT_SETUP: z.string().default('10/3600').pipe(rateLimitSpec),
   JOB_QUEUE: z.enum(['auto', 'pg-boss', 'table', 'manual']).default('auto'),
+  RATE_LIMIT_PLEDGE_LINK: z.string().default('30/900').pipe(rateLimitSpec),
 });
 
 /** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
@@ -118,6 +119,8 @@ export interface Config {
    * or script asks (the API tests' default, so no job runs in a test that did not ask).
    */
   jobQueue: 'pg-boss' | 'table' | 'manual';
+  /** Requests to the signed pledge link's page per address: the link works without signing in. */
+  pledgeLinkRateLimit: RateLimitRule;
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     organisation: { legalName: e.ORG_LEGAL_NAME, registrationNumber: e.ORG_REGISTRATION_NUMBER, address: blankToUndefined.ORG_ADDRESS === undefined ? undefined : e.ORG_ADDRESS },
     statementRateLimit: e.RATE_LIMIT_STATEMENT,
     jobQueue: e.JOB_QUEUE === 'auto' ? (e.DATABASE_URL ? 'pg-boss' : 'table') : e.JOB_QUEUE,
+    pledgeLinkRateLimit: e.RATE_LIMIT_PLEDGE_LINK,
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,

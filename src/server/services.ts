@@ -24,6 +24,8 @@ import { createCustomerErasureService } from './modules/payments/customer-erasur
 import { createChargesService } from './modules/charges/charges.service';
 import { chargeMailer } from './modules/charges/charge-mailer';
 import { createPaymentsService } from './modules/payments/payments.service';
+import { createEligibilityService } from './modules/pledge-manage/eligibility.service';
+import { createPledgeManageService } from './modules/pledge-manage/pledge-manage.service';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createPhoneService } from './modules/phone/phone.service';
@@ -83,7 +85,8 @@ export function createServices(infra: Infrastructure & { translators: Translator
     notifications,
   );
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
-  const applications = applicationsWithNotifications(createApplicationsService({ db, audit }), notifications);
+  const eligibility = createEligibilityService({ db, stats, subscriptions, ledger });
+  const applications = applicationsWithNotifications(createApplicationsService({ db, audit, eligibility }), notifications);
   const distributions = createDistributionsService({ db, applications, audit, ledger, stats });
   const referrals = createReferralsService({ db, config: infra.config, members, rateLimits });
   const products = createProductsService({ db, audit });
@@ -96,14 +99,18 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const settings = createSettingsService({ db, stats, audit });
   const campaign = createCampaignService({ db, stats, audit });
   const poster = createPosterService({ config: infra.config, members });
-  const charges = createChargesService({ db, jobs, provider: paymentProvider, ledger, members, stats, log: infra.log });
+  // Charges and pledge management need each other's work on the billing day, not at construction.
+  const charges = createChargesService({ db, jobs, provider: paymentProvider, ledger, members, stats, log: infra.log, resumeDuePauses: (day) => pledgeManage.resumeDuePauses(day) });
   charges.register(chargeMailer({ members, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, authSecret: infra.config.authSecret }));
   const payments = createPaymentsService({
     db, provider: paymentProvider, publicUrl: infra.config.publicUrl,
     rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, charges, log: infra.log,
   });
+  const pledgeManage = createPledgeManageService({
+    db, subscriptions, members, payments, eligibility, rateLimits, linkLimit: infra.config.pledgeLinkRateLimit, authSecret: infra.config.authSecret,
+  });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { jobs, charges, payments, customerErasure, statements, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

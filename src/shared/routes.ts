@@ -39,6 +39,7 @@ export const SCREENS = {
   contact: { path: '/contact', title: /*i18n*/ 'Contact us | Riba-Free Community', description: 'How to reach the team.' },
   terms: { path: '/terms', title: /*i18n*/ 'Terms of service | Riba-Free Community', description: 'The terms of membership.' },
   privacy: { path: '/privacy', title: /*i18n*/ 'Privacy policy | Riba-Free Community', description: 'What we collect, why, and how we protect it.' },
+  pledgeManage: { path: '/pledge/manage', title: /*i18n*/ 'Pause or cancel my pledge | Riba-Free Community', description: 'Pause or cancel your pledge from the link in a receipt, without signing in.' },
   poster: { path: '/poster', title: /*i18n*/ 'Printable poster | Riba-Free Community', description: 'An A4 poster to invite others to join.' },
 } as const satisfies Record<string, ScreenRoute>;
 

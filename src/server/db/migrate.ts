@@ -18,6 +18,7 @@ import * as campaignSettings from './migrations/0016_campaign_settings';
 import * as ledger from './migrations/0017_ledger';
 import * as payments from './migrations/0018_payments';
 import * as charges from './migrations/0019_charges';
+import * as pledgeSelfServe from './migrations/0020_pledge_self_serve';
 import * as providerErasures from './migrations/0021_provider_erasures';
 import * as distributionClose from './migrations/0022_distribution_close';
 import type { Database } from './tables';
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0017_ledger': ledger,
   '0018_payments': payments,
   '0019_charges': charges,
+  '0020_pledge_self_serve': pledgeSelfServe,
   '0021_provider_erasures': providerErasures,
   '0022_distribution_close': distributionClose,
 };

@@ -156,6 +156,10 @@ export interface SubscriptionsTable {
   next_billing_date: string | null;
   created_at: string;
   updated_at: string;
+  /** Migration 0020: the latest hardship pause and the latest cancellation; null (the default) until there is one. */
+  paused_from: Generated<string | null>;
+  paused_until: Generated<string | null>;
+  cancelled_at: Generated<string | null>;
 }
 
 export interface ReviewsTable {

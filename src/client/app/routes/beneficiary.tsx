@@ -5,12 +5,14 @@ import { Button } from '../../components/ui/button';
 import { ApplicationsList } from '../../features/applications/applications-list';
 import { AssistancePage } from '../../features/applications/assistance-page';
 import { QueueCard } from '../../features/applications/queue-card';
+import { EligibilityCard } from '../../features/pledge/eligibility-note';
 
 export default function BeneficiaryScreen() {
   const { i18n } = useLingui();
   return (
     <AssistancePage screen={SCREENS.beneficiary} title={i18n._('Beneficiary area')} intro={i18n._('The status of your applications for assistance and your place in the queue.')}>
       <QueueCard />
+      <EligibilityCard />
       <section aria-labelledby="beneficiary-applications">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="beneficiary-applications" className="font-display text-2xl font-bold">{i18n._('Your applications')}</h2>

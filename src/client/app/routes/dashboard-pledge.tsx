@@ -13,7 +13,9 @@ import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { RequireSession } from '../../features/auth/require-session';
 import { meQuery } from '../../features/members/use-me';
-import { usePledge } from '../../features/pledge/api';
+import { usePledge, usePledgeManage, useSignedInPledgeActions } from '../../features/pledge/api';
+import { EligibilityNote } from '../../features/pledge/eligibility-note';
+import { PledgeActionButtons } from '../../features/pledge/pledge-actions';
 import { PledgeSetupForm } from '../../features/pledge/pledge-setup-form';
 import { PledgeSummary } from '../../features/pledge/pledge-summary';
 import { translateKnown } from '../../i18n/i18n';
@@ -128,31 +130,57 @@ function PhaseTwo({ overview, pledge, notices, changing, onChange, onLeaving, hi
   hideForm: boolean;
 }) {
   const { i18n } = useLingui();
-  const active = pledge.status === 'active' && overview.payment !== null;
+  const queryClient = useQueryClient();
+  const manage = usePledgeManage();
+  const actions = useSignedInPledgeActions(() => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }));
+  const running = pledge.status !== 'pending' && pledge.status !== 'cancelled';
+  const setUp = running && overview.payment !== null;
   return (
     <>
       {notices}
-      {active && overview.payment && (
+      {pledge.status === 'cancelled' && (
+        <Notice tone="info" title={i18n._('Your pledge is cancelled')}>
+          {i18n._('Nothing more is charged. You can start a new pledge below at any time.')}
+        </Notice>
+      )}
+      {setUp && overview.payment && (
         <Card>
           <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
             <CardTitle>{i18n._('Your pledge')}</CardTitle>
-            {!changing && <Button variant="outline" size="sm" onClick={onChange}>{i18n._('Change amount or payment method')}</Button>}
+            {!changing && <Button variant="outline" size="sm" onClick={onChange}>{i18n._('Change payment method')}</Button>}
           </CardHeader>
-          <CardContent>
-            <PledgeSummary pledge={pledge} payment={overview.payment} />
+          <CardContent className="space-y-4">
+            <PledgeSummary pledge={pledge} payment={overview.payment} pausedUntil={manage.data?.paused_until ?? null} />
+            {manage.isPending ? <Spinner /> : manage.isError ? (
+              <Notice tone="error" title={i18n._('We could not load what you can change')} live>{manage.error.message}</Notice>
+            ) : (
+              <PledgeActionButtons state={manage.data} actions={actions} />
+            )}
           </CardContent>
         </Card>
       )}
-      {!hideForm && (!active || changing) && (
+      {!hideForm && (!setUp || changing) && (
         <Card>
           <CardHeader>
-            <CardTitle>{active ? i18n._('Change my pledge') : i18n._('Set up my pledge')}</CardTitle>
+            <CardTitle>{setUp ? i18n._('A new payment method') : i18n._('Set up my pledge')}</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
             <p className="text-sm text-slate-700">
-              {i18n._('You will type your bank or card details on our payment provider’s secure page; they never reach this site. You can change your pledge at any time.')}
+              {setUp
+                ? i18n._('You will type your new bank or card details on our payment provider’s secure page. Your current method stays in use until the new one is confirmed.')
+                : i18n._('You will type your bank or card details on our payment provider’s secure page; they never reach this site. You can change your pledge at any time.')}
             </p>
             <PledgeSetupForm overview={overview} onLeaving={onLeaving} />
+          </CardContent>
+        </Card>
+      )}
+      {manage.data && (
+        <Card>
+          <CardHeader>
+            <CardTitle>{i18n._('Your eligibility for assistance')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <EligibilityNote eligibility={manage.data.eligibility} />
           </CardContent>
         </Card>
       )}

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminApplication, BeneficiaryStatus, MyApplication } from '../../../shared/api';
+import type { EligibilityReason } from '../../../shared/domain/eligibility';
 import { applicationStatus } from '../../../shared/domain/queue';
 import { ADMIN_APPLICATION_MESSAGES, APPLICATION_FILTERS, APPLICATION_MESSAGES } from '../../../shared/schemas/applications';
+import { PLEDGE_MANAGE_MESSAGES } from '../../../shared/schemas/pledge-manage';
 import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
@@ -9,6 +11,7 @@ import type { BeneficiariesTable } from '../../db/tables';
 import { flag, nowIso } from '../../db/time';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Actor, AuditService } from '../audit/audit.service';
+import type { EligibilityService } from '../pledge-manage/eligibility.service';
 import { applicationsRepository } from './applications.repository';
 
 type StatusFilter = (typeof APPLICATION_FILTERS)[number];
@@ -30,12 +33,30 @@ function toMyApplication(r: ApplicationRow): MyApplication {
 const alreadyOpen = (state: 'under_review' | 'waiting') =>
   conflict(state === 'waiting' ? APPLICATION_MESSAGES.alreadyWaiting : APPLICATION_MESSAGES.alreadyOpen);
 
-export function createApplicationsService(deps: { db: Executor; audit: AuditService }) {
+const INELIGIBLE: Partial<Record<EligibilityReason, string>> = {
+  no_contribution: PLEDGE_MANAGE_MESSAGES.notEligibleYet,
+  cancelled_early: PLEDGE_MANAGE_MESSAGES.notEligibleCancelled,
+  not_started: PLEDGE_MANAGE_MESSAGES.notEligibleNotStarted,
+};
+
+export function createApplicationsService(deps: { db: Executor; audit: AuditService; eligibility: EligibilityService }) {
   /**
    * Approve or reject, once: the conditional update makes a second, simultaneous decision a 409.
    * Answers whose application it was, so the applicant can be told.
    */
+  /**
+   * The 12-month pledge rule (shared/domain/eligibility.ts), in Phase 2 only; rejecting is always
+   * allowed. Read before the decision's transaction: on SQLite a read outside it would wait for it.
+   */
+  async function refuseIneligible(id: string) {
+    const application = await applicationsRepository.findById(deps.db, id);
+    if (!application) return;
+    const eligibility = await deps.eligibility.of(application.user_id);
+    if (!eligibility.eligible) throw conflict(INELIGIBLE[eligibility.reason] ?? PLEDGE_MANAGE_MESSAGES.notEligibleYet);
+  }
+
   async function decide(actor: Actor, id: string, approve: boolean): Promise<{ applicantId: string }> {
+    if (approve) await refuseIneligible(id);
     return deps.db.transaction().execute(async (trx) => {
       const before = await applicationsRepository.findById(trx, id);
       if (!before) throw notFound('Application not found');

@@ -32,6 +32,8 @@ export interface ChargesDeps {
   members: MembersService;
   stats: StatsService;
   log: Log;
+  /** Ends the hardship pauses due by a day, so a pledge whose pause is over is charged that same day. */
+  resumeDuePauses: (day: string) => Promise<number>;
 }
 
 /**
@@ -100,6 +102,7 @@ export function createChargesService(deps: ChargesDeps) {
   /** Sends a charge job for every pledge due on `day`; answers how many. Nothing before Phase 2, nor without a provider. */
   async function runDaily(day: string, now: Date = new Date()): Promise<number> {
     if (!deps.provider || (await deps.stats.get()).phase !== 2) return 0;
+    await deps.resumeDuePauses(day);
     let sent = 0;
     let after: { date: string; userId: string } | null = null;
     for (;;) {

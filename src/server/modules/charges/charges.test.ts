@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../shared/domain/dates';
 import { CHARGES_API, type AdminCharge } from '../../../shared/charges-api';
+import { PLEDGE_MANAGE_API } from '../../../shared/pledge-manage-api';
 import { PAYMENTS_API } from '../../../shared/payments-api';
 import { createMember, expectAdminOnly, signIn, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 import { createTestAppWithStripe } from '../../../../test/support/fake-stripe-harness';
@@ -261,6 +262,21 @@ describe('monthly charges (against the fake Stripe)', () => {
     await t.db.kysely.updateTable('subscriptions').set({ status: 'paused' }).where('user_id', '=', failing.id).execute();
     await billingDay(t, dayPlus(2));
     expect(await chargeCalls(failing)).toHaveLength(1);
+  });
+
+  it('on the day a hardship pause ends, resumes the pledge and charges it that same day', async () => {
+    const member = await pledger('card');
+    const paused = await t.app.inject({ method: 'POST', url: PLEDGE_MANAGE_API.pause, headers: { cookie: member.cookie }, payload: { months: 1 } });
+    expect(paused.statusCode, paused.body).toBe(200);
+    const { paused_until: ends } = await pledgeOf(member);
+    expect(ends).not.toBeNull();
+    await billingDay(t, dayPlus(1));
+    expect(await chargesOf(member)).toEqual([]);
+
+    const endDay = new Date(Date.parse(`${ends}T07:00:00.000Z`));
+    await billingDay(t, endDay);
+    expect((await pledgeOf(member)).status).toBe('active');
+    expect((await chargesOf(member)).map((c) => [c.month, c.status])).toEqual([[ends!.slice(0, 7), 'settled']]);
   });
 
   it('charges nothing in Phase 1', async () => {

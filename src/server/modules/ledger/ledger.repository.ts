@@ -89,7 +89,30 @@ export const ledgerRepository = {
     return Number(row.n);
   },
 
-  /** Sums of the month's rows in the pool currency, straight from the rows. */
+  /**
+   * How many months the member gave in, counted the way a month's contributors are: money in (net of
+   * its corrections and refunds of that month) above zero. A member has a few rows a month, read by
+   * the member index.
+   */
+  async contributedMonths(db: Executor, memberId: string): Promise<number> {
+    const row = await db
+      .selectFrom(
+        db
+          .selectFrom('ledger_entries as e')
+          .leftJoin('ledger_entries as o', 'o.id', 'e.corrects_id')
+          .where('e.member_id', '=', memberId)
+          .where(sql<boolean>`${effectiveKind} in (${sql.join(['contribution', 'recorded_payment', 'refund'].map((k) => sql.lit(k)))})`)
+          .groupBy('e.month')
+          .having(sql<boolean>`sum(e.settled_cents) > 0`)
+          .select('e.month')
+          .as('m'),
+      )
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+    /** Sums of the month's rows in the pool currency, straight from the rows. */
   async monthSums(db: Executor, month: string) {
     const kind = (k: LedgerKind) => sql<number>`coalesce(sum(case when ${effectiveKind} = ${k} then e.settled_cents else 0 end), 0)`;
     const row = await db

@@ -100,6 +100,9 @@ export function createLedgerService(deps: { db: Executor }) {
 
     memberEntries: (memberId: string, page: PageQuery) => entries({ memberId }, page),
 
+    /** Months in which the member's settled money in adds up to more than zero: what eligibility counts. */
+    contributedMonths: (memberId: string, db: Executor = deps.db) => ledgerRepository.contributedMonths(db, memberId),
+
     /** Every row about one member, oldest first, for their own data download: a member has a few a month. */
     async allOfMember(memberId: string): Promise<LedgerEntry[]> {
       return (await ledgerRepository.ofMember(deps.db, memberId)).map(toEntry);

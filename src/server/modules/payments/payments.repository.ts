@@ -44,6 +44,10 @@ export const paymentsRepository = {
     await db.insertInto('pledge_payment_methods').values(row).onConflict((oc) => oc.column('user_id').doUpdateSet(changes)).execute();
   },
 
+  async setChargeAmount(db: Executor, userId: string, chargeAmountCents: number, updatedAt: string) {
+    await db.updateTable('pledge_payment_methods').set({ charge_amount_cents: chargeAmountCents, updated_at: updatedAt }).where('user_id', '=', userId).execute();
+  },
+
   eventSeen(db: Executor, eventId: string) {
     return db.selectFrom('payment_events').select('id').where('id', '=', eventId).executeTakeFirst();
   },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { chargeAmountCents, currencyOf, providerMethodType } from '../../../shared/domain/payment-fees';
+import { chargeAmountCents, currencyOf, type ProviderMethodType, providerMethodType } from '../../../shared/domain/payment-fees';
 import { todayIso } from '../../../shared/domain/dates';
 import type { PledgeOverview, PledgeSetupStarted } from '../../../shared/payments-api';
 import { PLEDGE_MESSAGES, type PledgeSetup } from '../../../shared/schemas/pledge';
@@ -86,12 +86,22 @@ export function createPaymentsService(deps: PaymentsDeps) {
     await paymentsRepository.completeSetup(trx, setup.id, now);
     // The goal may have been raised since the member started: the method is kept, the pledge waits.
     if (phase !== 2) return;
-    if (await deps.subscriptions.activate(trx, setup.user_id, setup.monthly_amount_cents, todayIso(new Date(now)))) {
-      await deps.members.setSubscriptionStatus(trx, setup.user_id, 'active');
-    }
+    const status = await deps.subscriptions.activate(trx, setup.user_id, setup.monthly_amount_cents, todayIso(new Date(now)));
+    if (status) await deps.members.setSubscriptionStatus(trx, setup.user_id, status);
   }
 
   return {
+    /**
+     * The member changed their monthly amount: the saved method's charge follows it (a card whose
+     * fee the member covers keeps covering it), so the next charge takes the new amount.
+     */
+    async reprice(trx: Executor, userId: string, monthlyAmountCents: number) {
+      const method = await paymentsRepository.findMethod(trx, userId);
+      if (!method) return;
+      const charge = chargeAmountCents(method.method_type as ProviderMethodType, monthlyAmountCents, method.cover_fee === 1);
+      await paymentsRepository.setChargeAmount(trx, userId, charge, nowIso());
+    },
+
     async overview(userId: string): Promise<PledgeOverview> {
       const [profile, pledge, method, latest, stats] = await Promise.all([
         deps.members.findProfile(userId),

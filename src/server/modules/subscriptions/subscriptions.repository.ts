@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import type { Executor } from '../../db/executor';
 import type { SubscriptionsTable } from '../../db/tables';
@@ -31,7 +31,7 @@ const withMember = (db: Executor, f: SubscriptionFilter) => {
 };
 
 export const subscriptionsRepository = {
-  async insert(db: Executor, row: SubscriptionsTable) {
+  async insert(db: Executor, row: Insertable<SubscriptionsTable>) {
     await db.insertInto('subscriptions').values(row).execute();
   },
 
@@ -88,6 +88,40 @@ export const subscriptionsRepository = {
   async setForUser(db: Executor, userId: string, changes: Pick<SubscriptionsTable, 'status' | 'monthly_amount_cents' | 'next_billing_date' | 'updated_at'>): Promise<boolean> {
     const result = await db.updateTable('subscriptions').set(changes).where('user_id', '=', userId).executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** The member's pledge with its pause and cancellation, for the rules of their own changes. */
+  findOwn(db: Executor, userId: string) {
+    return db
+      .selectFrom('subscriptions')
+      .select(['id', 'status', 'monthly_amount_cents', 'next_billing_date', 'paused_from', 'paused_until', 'cancelled_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  /** The member's own changes: each names the status it expects, so two at once cannot both apply. */
+  async change(
+    db: Executor,
+    userId: string,
+    // Plain strings: statuses other modules add (past due) are expected too.
+    expected: readonly string[],
+    changes: Partial<Pick<Selectable<SubscriptionsTable>, 'status' | 'monthly_amount_cents' | 'next_billing_date' | 'paused_from' | 'paused_until' | 'cancelled_at'>> & { updated_at: string },
+  ): Promise<boolean> {
+    const result = await db.updateTable('subscriptions').set(changes).where('user_id', '=', userId).where('status', 'in', expected as SubscriptionStatus[]).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
+  /** Paused pledges whose pause has run its course by `today`, a page at a time. */
+  duePauses(db: Executor, today: string, limit: number) {
+    return db
+      .selectFrom('subscriptions')
+      .select(['user_id', 'next_billing_date', 'paused_until'])
+      .where('status', '=', 'paused')
+      .where('paused_until', '<=', today)
+      .orderBy('paused_until')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   },
 
   async delete(db: Executor, id: string) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
 import { todayIso } from '../../../shared/domain/dates';
+import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
 import { subscriptionsRepository } from './subscriptions.repository';
@@ -23,12 +24,32 @@ export function createSubscriptionsService(deps: { db: Executor }) {
     },
 
     /**
-     * The member's payment method is saved (Phase 2): the pledge becomes active at the amount they
-     * chose, with its first charge due on `firstChargeDate`. False when the member has no pledge.
+     * The member's payment method is saved (Phase 2). A pledge not yet running (pending, cancelled,
+     * past due) becomes active at the amount chosen, first charged on `firstChargeDate`; a new
+     * start after a cancellation keeps the same pledge, so its subscription date, and with it the
+     * member's place in the assistance queue, stays. A running pledge (active or paused) only takes
+     * the new amount: changing the method neither ends a pause nor moves the billing day. Answers
+     * the pledge's status afterwards, null when the member has no pledge.
      */
-    activate(trx: Executor, userId: string, monthlyAmountCents: number, firstChargeDate: string) {
-      return subscriptionsRepository.setForUser(trx, userId, { status: 'active', monthly_amount_cents: monthlyAmountCents, next_billing_date: firstChargeDate, updated_at: nowIso() });
+    async activate(trx: Executor, userId: string, monthlyAmountCents: number, firstChargeDate: string): Promise<SubscriptionStatus | null> {
+      const current = await subscriptionsRepository.findOwn(trx, userId);
+      if (!current) return null;
+      const updated_at = nowIso();
+      if (current.status === 'active' || current.status === 'paused') {
+        await subscriptionsRepository.change(trx, userId, [current.status], { monthly_amount_cents: monthlyAmountCents, updated_at });
+        return current.status;
+      }
+      await subscriptionsRepository.change(trx, userId, [current.status], { status: 'active', monthly_amount_cents: monthlyAmountCents, next_billing_date: firstChargeDate, cancelled_at: null, updated_at });
+      return 'active';
     },
+
+    /** The pledge with its pause and cancellation, read inside `db` (a transaction, to act on it). */
+    findOwn: (db: Executor, userId: string) => subscriptionsRepository.findOwn(db, userId),
+
+    /** Applies a member's change if the pledge is still in one of the `expected` statuses. */
+    change: subscriptionsRepository.change,
+
+    duePauses: subscriptionsRepository.duePauses,
 
     forMember(userId: string) {
       return subscriptionsRepository.findByUser(deps.db, userId);
