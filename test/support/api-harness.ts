@@ -226,6 +226,18 @@ export async function signIn(t: TestApp, member: Pick<TestMember, 'email' | 'pas
 }
 
 /**
+ * Makes a member one that Phase 2's eligibility rule accepts (a kept pledge and one month of settled
+ * money), for tests about what happens after an approval. The money is a recorded payment in a month
+ * no test distributes, so no month's pool changes.
+ */
+export async function keepPledgeWithOneMonth(t: TestApp, memberId: string): Promise<void> {
+  await t.db.kysely.updateTable('subscriptions').set({ status: 'active' }).where('user_id', '=', memberId).execute();
+  await t.services.ledger.append(t.db.kysely, {
+    kind: 'recorded_payment', amount_cents: 1000, currency: 'USD', settled_cents: 1000, month: '2000-01', member_id: memberId, source: 'recorded', reference: `kept-pledge-${memberId}`, method: 'cash',
+  });
+}
+
+/**
  * Registers through the API, follows the e-mailed link when verified, and grants admin via the
  * service; an admin then turns on two-step verification, which every admin must have.
  */

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
-import { auditOf, createMember, createTestApp, expectAdminOnly, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { auditOf, createMember, createTestApp, expectAdminOnly, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 import type { NewLedgerEntry } from '../ledger/ledger.service';
 
 let t: TestApp;
@@ -36,6 +36,7 @@ async function approvedApplication(member?: TestMember) {
   await t.db.kysely.updateTable('subscriptions').set({ created_at: new Date(Date.UTC(2020, 0, day)).toISOString() }).where('user_id', '=', m.id).execute();
   const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
   const applicationId = res.json().application.id as string;
+  await keepPledgeWithOneMonth(t, m.id);
   expect((await t.app.inject({ method: 'PUT', url: API.adminApprove(applicationId), headers: { cookie: preparer.cookie } })).statusCode).toBe(200);
   return { member: m, applicationId };
 }

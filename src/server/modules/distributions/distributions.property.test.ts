@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type DistributionPreview } from '../../../shared/api';
-import { createMember, createTestApp, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { createMember, createTestApp, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 
 let t: TestApp;
 let preparer: TestMember;
@@ -20,7 +20,8 @@ beforeAll(async () => {
   for (let i = 0; i < QUEUE; i++) {
     const m = await createMember(t);
     const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
-    await t.app.inject({ method: 'PUT', url: API.adminApprove(res.json().application.id), headers: { cookie: preparer.cookie } });
+    await keepPledgeWithOneMonth(t, m.id);
+    expect((await t.app.inject({ method: 'PUT', url: API.adminApprove(res.json().application.id), headers: { cookie: preparer.cookie } })).statusCode).toBe(200);
   }
 }, 120_000);
 afterAll(async () => t.close());
