@@ -37,8 +37,12 @@ describe('the job queue the database calls for', () => {
     }
     const [first, second] = queues as [JobQueue, JobQueue];
     await Promise.all([first.start(), second.start()]);
-    await first.sendMany('wiring-test', Array.from({ length: 6 }, (_, n) => ({ data: { n }, options: { singletonKey: `n${n}` } })));
-    await second.send('wiring-test', { n: 0 }, { singletonKey: 'n0' });
+    // A key is queued once while its job waits; once a job is running, pg-boss's "short" policy takes
+    // the key again (a charge's own idempotency covers that case). So the jobs wait a few seconds,
+    // and the second instance's copy of n0 is sent while the first still waits.
+    const startAfter = new Date(Date.now() + 4_000);
+    await first.sendMany('wiring-test', Array.from({ length: 6 }, (_, n) => ({ data: { n }, options: { singletonKey: `n${n}`, startAfter } })));
+    await second.send('wiring-test', { n: 0 }, { singletonKey: 'n0', startAfter });
     await until(() => handled.length >= 6);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(handled.sort()).toEqual(['0', '1', '2', '3', '4', '5']);
