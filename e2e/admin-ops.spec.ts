@@ -13,7 +13,8 @@ test('an admin edits a subscription, filters by status, and finds the change in 
   await expect(page.getByRole('heading', { name: 'Subscriptions', level: 1 })).toBeVisible();
   for (const counter of ['total', 'active', 'pending', 'paused', 'cancelled']) await expect(page.getByTestId(`count-${counter}`)).toHaveText(/^\d[\d,]*$/);
   for (const label of ['Total', 'Active', 'Pending', 'Paused', 'Cancelled']) await expect(page.getByText(label, { exact: true }).first()).toBeVisible();
-  await expect(page.getByLabel('Status').locator('option')).toHaveText(['All', 'Active', 'Pending', 'Cancelled', 'Paused']);
+  // The spec's four statuses, then Phase 2's past due (a pledge whose charge failed three times).
+  await expect(page.getByLabel('Status').locator('option')).toHaveText(['All', 'Active', 'Pending', 'Cancelled', 'Paused', 'Past due']);
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Search').fill(member.name);
