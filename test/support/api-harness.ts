@@ -281,6 +281,18 @@ export async function expectAdminOnly(t: TestApp, member: TestMember, requests: 
   }
 }
 
+/**
+ * A rate limit lets `allowed` requests through (each answered `status`), then refuses the next with
+ * 429 and a Retry-After; returns that refusal for checks of its own.
+ */
+export async function expectLimitedAfter(send: () => Promise<LightMyRequestResponse>, allowed: number, status: number): Promise<LightMyRequestResponse> {
+  for (let i = 0; i < allowed; i++) expect((await send()).statusCode, `request ${i + 1} of ${allowed}`).toBe(status);
+  const refused = await send();
+  expect(refused.statusCode).toBe(429);
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  return refused;
+}
+
 /** The audit trail of one record, oldest first, with before and after parsed. */
 export async function auditOf(t: TestApp, entityType: string, entityId: string) {
   const rows = await t.db.kysely.selectFrom('audit_log').selectAll().where('entity_type', '=', entityType).where('entity_id', '=', entityId).orderBy('created_at').execute();

@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../shared/domain/dates';
 import { PAYMENTS_API, type PledgeOverview } from '../../../shared/payments-api';
-import { createMember, createTestApp, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { createMember, createTestApp, expectLimitedAfter, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 import { createTestAppWithStripe } from '../../../../test/support/fake-stripe-harness';
 
 const TORONTO = { country: 'CA', city: 'Toronto', state: 'Ontario', postal_code: 'M5V 3L9' };
@@ -311,11 +311,7 @@ describe('payments with Stripe (against the fake)', () => {
       const limited = await createTestAppWithStripe({ RATE_LIMIT_PAYMENT_WEBHOOK: '2/60' });
       try {
         const send = () => limited.app.inject({ method: 'POST', url: PAYMENTS_API.stripeWebhook, payload: '{}', headers: { 'content-type': 'application/json' } });
-        expect((await send()).statusCode).toBe(400);
-        expect((await send()).statusCode).toBe(400);
-        const third = await send();
-        expect(third.statusCode).toBe(429);
-        expect(third.headers['retry-after']).toBeDefined();
+        await expectLimitedAfter(send, 2, 400);
       } finally {
         await limited.close();
       }

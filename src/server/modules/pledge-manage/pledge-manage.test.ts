@@ -4,7 +4,7 @@ import { todayIso } from '../../../shared/domain/dates';
 import { addMonthsIso } from '../../../shared/domain/pledge-rules';
 import { PAYMENTS_API } from '../../../shared/payments-api';
 import { PLEDGE_MANAGE_API, type PledgeManageState } from '../../../shared/pledge-manage-api';
-import { createMember, type TestMember } from '../../../../test/support/api-harness';
+import { createMember, expectLimitedAfter, type TestMember } from '../../../../test/support/api-harness';
 import { createTestAppWithStripe } from '../../../../test/support/fake-stripe-harness';
 import { issuePledgeLink, PLEDGE_LINK_LIFETIME_MS } from '../payments/pledge-link-token';
 
@@ -370,11 +370,7 @@ describe('the signed link', () => {
     const limited = await createTestAppWithStripe({ RATE_LIMIT_PLEDGE_LINK: '2/900' });
     try {
       const send = () => limited.app.inject({ method: 'POST', url: PLEDGE_MANAGE_API.linkState, payload: { token: 'nonsense' } });
-      expect((await send()).statusCode).toBe(400);
-      expect((await send()).statusCode).toBe(400);
-      const third = await send();
-      expect(third.statusCode).toBe(429);
-      expect(third.headers['retry-after']).toBeDefined();
+      await expectLimitedAfter(send, 2, 400);
     } finally {
       await limited.close();
     }
