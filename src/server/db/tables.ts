@@ -290,7 +290,7 @@ export interface PayoutsTable {
   updated_at: string;
 }
 
-/** Each move of a payout: who (kept by name too, the account may go), when, why. */
+/** Each move of a payout: who, when, why (the admin's account may go; the move stays). */
 export interface PayoutEventsTable {
   id: string;
   payout_id: string;
@@ -300,7 +300,6 @@ export interface PayoutEventsTable {
   reference: string | null;
   note: string | null;
   actor_id: string | null;
-  actor_name: string | null;
   created_at: string;
 }
 

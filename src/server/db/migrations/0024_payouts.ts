@@ -71,7 +71,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reference', 'text')
     .addColumn('note', 'text')
     .addColumn('actor_id', 'text', (c) => c.references('users.id').onDelete('set null'))
-    .addColumn('actor_name', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('payout_events_payout_idx').on('payout_events').columns(['payout_id', 'created_at']).execute();
