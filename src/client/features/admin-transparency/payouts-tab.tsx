@@ -75,7 +75,7 @@ export function PayoutsTab() {
                     <Td>{formatDate(p.updated_at)}</Td>
                     <Td>
                       <Button size="sm" variant="outline" onClick={() => setOpen(p)} aria-label={i18n._('Payout of {name} for {month}', { name, month: formatMonth(p.month_year) })}>
-                        {PAYOUT_NEXT[p.status].length > 0 ? i18n._('Update') : i18n._('History')}
+                        {PAYOUT_NEXT[p.status].length > 0 ? i18n._('Update') : i18n._('View history')}
                       </Button>
                     </Td>
                   </tr>
