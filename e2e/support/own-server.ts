@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import pg from 'pg';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -17,9 +18,10 @@ async function freePort(): Promise<number> {
  * A server of the spec's own (own data directory and port) in Phase 2 (goal of 1), for flows that
  * would change what the specs sharing the main server see. While it runs, E2E_DATA_DIR names its
  * data directory, so the support helpers (admin CLI, outbox) work against it; the worker runs this
- * spec's tests one at a time, and `stop` puts the variable back.
+ * spec's tests one at a time, and `stop` puts the variable back. With `databaseUrl` the server keeps
+ * its data in that PostgreSQL database instead, and DATABASE_URL names it for the helpers meanwhile.
  */
-export async function startOwnServer() {
+export async function startOwnServer(options: { databaseUrl?: string } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-own-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -27,7 +29,7 @@ export async function startOwnServer() {
   const server: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }) },
   });
   const deadline = Date.now() + 60_000;
   while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
@@ -39,16 +41,27 @@ export async function startOwnServer() {
     db.pragma('busy_timeout = 5000');
     return db;
   };
-  const db = database();
-  db.prepare('update subscriber_stats set goal = 1').run();
-  db.close();
+  if (options.databaseUrl) {
+    const client = new pg.Client({ connectionString: options.databaseUrl });
+    await client.connect();
+    await client.query('update subscriber_stats set goal = 1');
+    await client.end();
+  } else {
+    const db = database();
+    db.prepare('update subscriber_stats set goal = 1').run();
+    db.close();
+  }
   const previousDataDir = process.env.E2E_DATA_DIR;
+  const previousDatabaseUrl = process.env.DATABASE_URL;
   process.env.E2E_DATA_DIR = dataDir;
+  if (options.databaseUrl) process.env.DATABASE_URL = options.databaseUrl;
   return {
     base,
     database,
     async stop() {
       process.env.E2E_DATA_DIR = previousDataDir;
+      if (previousDatabaseUrl === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = previousDatabaseUrl;
       await new Promise<void>((resolve) => {
         if (server.exitCode !== null) return resolve();
         server.once('exit', () => resolve());

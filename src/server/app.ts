@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { chargesRoutes } from './modules/charges/charges.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
+import { payoutsRoutes } from './modules/payouts/payouts.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(statsRoutes, { stats: services.stats, broadcaster, config: options.config });
   await app.register(siteRoutes, { config: options.config });
   await app.register(distributionsRoutes, { distributions: services.distributions });
+  await app.register(payoutsRoutes, { payouts: services.payouts });
   await app.register(reviewsRoutes, { reviews: services.reviews });
   await app.register(applicationsRoutes, { applications: services.applications, rateLimits: services.rateLimits, config: options.config });
   await app.register(adminApplicationsRoutes, { applications: services.applications });

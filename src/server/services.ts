@@ -15,6 +15,8 @@ import { createContactService } from './modules/contact/contact.service';
 import { createLedgerAdminService } from './modules/ledger/ledger-admin.service';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createDistributionsService } from './modules/distributions/distributions.service';
+import { payoutMailer } from './modules/payouts/payout-mailer';
+import { createPayoutsService } from './modules/payouts/payouts.service';
 import { createMembersService } from './modules/members/members.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import {
@@ -87,7 +89,9 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
   const eligibility = createEligibilityService({ db, stats, subscriptions, ledger });
   const applications = applicationsWithNotifications(createApplicationsService({ db, audit, eligibility }), notifications);
-  const distributions = createDistributionsService({ db, applications, audit, ledger, stats });
+  const payouts = createPayoutsService({ db, audit, ledger, jobs, providerAvailable: paymentProvider !== null });
+  payouts.register(payoutMailer({ members, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl }));
+  const distributions = createDistributionsService({ db, applications, audit, ledger, stats, payouts });
   const referrals = createReferralsService({ db, config: infra.config, members, rateLimits });
   const products = createProductsService({ db, audit });
   // Apart from the member-facing service: it needs members, which itself needs subscriptions.
@@ -110,7 +114,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     db, subscriptions, members, payments, eligibility, rateLimits, linkLimit: infra.config.pledgeLinkRateLimit, authSecret: infra.config.authSecret,
   });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -2,6 +2,7 @@ import type { Locale } from './i18n/locales';
 import type { AmbassadorRank } from './domain/ambassador';
 import type { AuditChange } from './domain/audit-changes';
 import type { SubscriberStats } from './domain/stats';
+import type { PayoutMethod, PayoutStatus } from './domain/payouts';
 import type { Page } from './schemas/paging';
 import type { ProductType } from './schemas/products';
 import type { SubscriptionStatus } from './schemas/subscriptions';
@@ -49,6 +50,10 @@ export const API = {
   adminDistributionPreview: (id: string) => `/api/admin/distributions/${id}/preview`,
   /** POST: a second admin approves a prepared distribution, which pays it. */
   adminDistributionApproval: (id: string) => `/api/admin/distributions/${id}/approval`,
+  adminPayouts: '/api/admin/payouts',
+  adminPayoutHistory: (id: string) => `/api/admin/payouts/${id}/history`,
+  adminPayoutMoves: (id: string) => `/api/admin/payouts/${id}/moves`,
+  myPayouts: '/api/payouts/mine',
   myPhone: '/api/me/phone',
   myProfile: '/api/me/profile',
   myPassword: '/api/me/password',
@@ -320,6 +325,45 @@ export interface AdminApplication {
   amount_received_cents: number | null;
   move_down: boolean;
   created_at: string;
+}
+
+/** A payout as the admin transparency screen lists it. */
+export interface AdminPayout {
+  id: string;
+  month_year: string;
+  amount_cents: number;
+  status: PayoutStatus;
+  method: PayoutMethod | null;
+  reference: string | null;
+  /** Null once the member's account was deleted; the payout stays on record. */
+  beneficiary_name: string | null;
+  updated_at: string;
+}
+
+export interface AdminPayoutsResponse extends Page<AdminPayout> {
+  /** Whether "bank transfer through the provider" can be offered (a payment provider is configured). */
+  provider_available: boolean;
+}
+
+/** One move of a payout: who moved it, when and why. */
+export interface PayoutEvent {
+  from_status: PayoutStatus | null;
+  to_status: PayoutStatus;
+  method: PayoutMethod | null;
+  reference: string | null;
+  note: string | null;
+  actor_name: string | null;
+  created_at: string;
+}
+
+/** What a beneficiary sees of their own payout: the amount, where it stands and when each step happened. */
+export interface MyPayout {
+  id: string;
+  month_year: string;
+  amount_cents: number;
+  status: PayoutStatus;
+  method: PayoutMethod | null;
+  steps: { status: PayoutStatus; at: string }[];
 }
 
 export interface Allocation {

@@ -1,3 +1,4 @@
+import type { PayoutMethod, PayoutStatus } from '../../shared/domain/payouts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
@@ -274,17 +275,45 @@ export interface ContactRepliesTable {
 }
 
 /** One money movement (migration 0017): written once, refused by the database on any update or delete. */
+/** One beneficiary's share of an approved distribution, followed until it arrives (migration 0024). */
+export interface PayoutsTable {
+  id: string;
+  allocation_id: string;
+  distribution_id: string;
+  month_year: string;
+  user_id: string | null;
+  amount_cents: number;
+  status: PayoutStatus;
+  method: PayoutMethod | null;
+  reference: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Each move of a payout: who, when, why (the admin's account may go; the move stays). */
+export interface PayoutEventsTable {
+  id: string;
+  payout_id: string;
+  from_status: PayoutStatus | null;
+  to_status: PayoutStatus;
+  method: PayoutMethod | null;
+  reference: string | null;
+  note: string | null;
+  actor_id: string | null;
+  created_at: string;
+}
+
 export interface LedgerEntriesTable {
   seq: Generated<number>;
   id: string;
-  kind: 'contribution' | 'fee' | 'refund' | 'recorded_payment' | 'correction';
+  kind: 'contribution' | 'fee' | 'refund' | 'recorded_payment' | 'correction' | 'payout_return';
   amount_cents: number;
   currency: 'USD' | 'CAD';
   settled_cents: number;
   month: string;
   /** The member's account id, with no foreign key: the row outlives the account. */
   member_id: string;
-  source: 'stripe' | 'recorded';
+  source: 'stripe' | 'recorded' | 'payout';
   reference: string;
   method: 'bank_transfer' | 'cheque' | 'cash' | null;
   recorded_by: string | null;
@@ -418,6 +447,8 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   contact_replies: ContactRepliesTable;
   ledger_entries: LedgerEntriesTable;
+  payouts: PayoutsTable;
+  payout_events: PayoutEventsTable;
   payment_customers: PaymentCustomersTable;
   payment_setups: PaymentSetupsTable;
   pledge_payment_methods: PledgePaymentMethodsTable;

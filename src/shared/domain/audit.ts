@@ -13,6 +13,7 @@ export const AUDIT_ENTITY_TYPES = {
   security: 'Security event',
   contact_message: 'Contact message',
   ledger_entry: 'Ledger entry',
+  payout: 'Payout',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
@@ -44,6 +45,7 @@ export const AUDIT_ACTIONS = {
   record_payment: 'Payment recorded',
   correct: 'Correction',
   statement: 'Giving statement produced',
+  payout_move: 'Payout status changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -1,9 +1,9 @@
 /** The words and rules of the ledger (issue 12), shared by the server, the admin screens and the tests. */
 
-export const LEDGER_KINDS = ['contribution', 'fee', 'refund', 'recorded_payment', 'correction'] as const;
+export const LEDGER_KINDS = ['contribution', 'fee', 'refund', 'recorded_payment', 'correction', 'payout_return'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
-export const LEDGER_SOURCES = ['stripe', 'recorded'] as const;
+export const LEDGER_SOURCES = ['stripe', 'recorded', 'payout'] as const;
 export type LedgerSource = (typeof LEDGER_SOURCES)[number];
 
 export const CURRENCIES = ['USD', 'CAD'] as const;
@@ -22,11 +22,13 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   refund: /*i18n*/ 'Refund',
   recorded_payment: /*i18n*/ 'Recorded payment',
   correction: /*i18n*/ 'Correction',
+  payout_return: /*i18n*/ 'Returned payout',
 };
 
 export const LEDGER_SOURCE_LABELS: Record<LedgerSource, string> = {
   stripe: /*i18n*/ 'Payment provider',
   recorded: /*i18n*/ 'Recorded by an admin',
+  payout: /*i18n*/ 'Payout to a beneficiary',
 };
 
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -39,7 +41,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const MONEY_IN_KINDS: readonly LedgerKind[] = ['contribution', 'recorded_payment'];
 
 /** Money going out carries a negative amount, money coming in a positive one; a correction is the opposite of its row. */
-export const SIGN_OF_KIND: Record<Exclude<LedgerKind, 'correction'>, 1 | -1> = { contribution: 1, recorded_payment: 1, fee: -1, refund: -1 };
+export const SIGN_OF_KIND: Record<Exclude<LedgerKind, 'correction'>, 1 | -1> = { contribution: 1, recorded_payment: 1, fee: -1, refund: -1, payout_return: 1 };
 
 /** What a month adds up to, in the pool currency's cents; fees and refunds are shown as positive amounts taken out. */
 export interface MonthTotals {
@@ -48,6 +50,8 @@ export interface MonthTotals {
   collected_cents: number;
   fees_cents: number;
   refunds_cents: number;
+  /** Payouts that failed or came back, given to this month's pool (they are not money collected). */
+  returned_cents: number;
   net_cents: number;
   contributors: number;
   entries: number;

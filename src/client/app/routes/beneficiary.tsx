@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button';
 import { ApplicationsList } from '../../features/applications/applications-list';
 import { AssistancePage } from '../../features/applications/assistance-page';
 import { QueueCard } from '../../features/applications/queue-card';
+import { MyPayouts } from '../../features/payouts/my-payouts';
 import { EligibilityCard } from '../../features/pledge/eligibility-note';
 
 export default function BeneficiaryScreen() {
@@ -12,6 +13,7 @@ export default function BeneficiaryScreen() {
   return (
     <AssistancePage screen={SCREENS.beneficiary} title={i18n._('Beneficiary area')} intro={i18n._('The status of your applications for assistance and your place in the queue.')}>
       <QueueCard />
+      <MyPayouts />
       <EligibilityCard />
       <section aria-labelledby="beneficiary-applications">
         <div className="flex flex-wrap items-center justify-between gap-3">

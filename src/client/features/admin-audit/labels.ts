@@ -36,6 +36,7 @@ export function actionLabels(i18n: I18n): Record<AuditAction, string> {
     record_payment: i18n._('Payment recorded'),
     correct: i18n._('Correction'),
     statement: i18n._('Giving statement produced'),
+    payout_move: i18n._('Payout status changed'),
   };
 }
 
@@ -51,6 +52,7 @@ export function recordTypeLabels(i18n: I18n): Record<AuditEntityType, string> {
     security: i18n._('Security event'),
     contact_message: i18n._('Contact message'),
     ledger_entry: i18n._('Ledger entry'),
+    payout: i18n._('Payout'),
   };
 }
 

@@ -12,6 +12,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import type { ApplicationsService } from '../applications/applications.service';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { PayoutsService } from '../payouts/payouts.service';
 import type { StatsService } from '../stats/stats.service';
 import { distributionsRepository } from './distributions.repository';
 
@@ -55,7 +56,7 @@ const monthTaken = (month: string) => conflict(`A distribution for ${monthLabel(
  * cents among the first N in the queue. Nothing is paid then. A second admin, with no tie to the
  * preparer's work or to anyone paid, approves it; approval pays, in one transaction with the audit entry.
  */
-export function createDistributionsService(deps: { db: Executor; applications: ApplicationsService; audit: AuditService; ledger: LedgerService; stats: StatsService }) {
+export function createDistributionsService(deps: { db: Executor; applications: ApplicationsService; audit: AuditService; ledger: LedgerService; stats: StatsService; payouts: PayoutsService }) {
   async function requirePhaseTwo() {
     if ((await deps.stats.get()).phase !== 2) throw conflict(DISTRIBUTION_MESSAGES.phaseOne);
   }
@@ -77,7 +78,10 @@ export function createDistributionsService(deps: { db: Executor; applications: A
     return null;
   }
 
-  async function pay(trx: Executor, distributionId: string, recipients: Recipient[], distributedCents: number, at: string) {
+  /** Marks the applications paid, writes each share as an allocation and as a pending payout; answers the payouts' ids. */
+  async function pay(trx: Executor, actor: Actor, d: Row, recipients: Recipient[], at: string): Promise<string[]> {
+    const distributionId = d.id;
+    const distributedCents = Number(d.total_distributed_cents);
     const shares = equalShares(distributedCents, recipients.length);
     // Equal shares take at most two values (n and n + 1 cents), so the payments go in a few batched updates.
     const byAmount = new Map<number, string[]>();
@@ -93,9 +97,12 @@ export function createDistributionsService(deps: { db: Executor; applications: A
         if ((await deps.applications.markPaid(trx, chunk, distributionId, amount)) !== chunk.length) throw conflict(DISTRIBUTION_MESSAGES.queueChanged);
       }
     }
-    await distributionsRepository.insertAllocations(trx, recipients.map((r, i) => ({
+    const allocations = recipients.map((r, i) => ({
       id: randomUUID(), distribution_id: distributionId, beneficiary_id: r.id, user_id: r.user_id, queue_position: i + 1, amount_cents: shares[i]!, created_at: at,
-    })));
+    }));
+    await distributionsRepository.insertAllocations(trx, allocations);
+    const paid = allocations.map((a) => ({ allocation_id: a.id, user_id: a.user_id, amount_cents: a.amount_cents }));
+    return deps.payouts.createFor(trx, actor, distributionId, d.month_year, paid, at);
   }
 
   return {
@@ -144,10 +151,13 @@ export function createDistributionsService(deps: { db: Executor; applications: A
       return toAdmin((await distributionsRepository.findById(deps.db, id))!);
     },
 
-    /** A second admin approves: the checks of `refusal`, then the shares are paid and written as allocations. */
+    /**
+     * A second admin approves: the checks of `refusal`, then the shares are written as allocations and
+     * pending payouts; once that commits, each beneficiary is told their payout is on its way.
+     */
     async approve(actor: Actor, id: string): Promise<AdminDistribution> {
       await requirePhaseTwo();
-      await deps.db.transaction().execute(async (trx) => {
+      const payoutIds = await deps.db.transaction().execute(async (trx) => {
         const d = await distributionsRepository.findById(trx, id);
         if (!d) throw notFound(DISTRIBUTION_MESSAGES.notFound);
         const recipients = await deps.applications.firstWaiting(trx, Number(d.beneficiaries_count));
@@ -157,13 +167,15 @@ export function createDistributionsService(deps: { db: Executor; applications: A
         if (!(await distributionsRepository.markApproved(trx, id, actor.id, at, { digest: d.recipients_digest ?? '', pool: Number(d.total_pool_cents) }))) {
           throw conflict(DISTRIBUTION_MESSAGES.alreadyApproved);
         }
-        await pay(trx, id, recipients, Number(d.total_distributed_cents), at);
+        const ids = await pay(trx, actor, d, recipients, at);
         await deps.audit.record(trx, actor, {
           action: 'approve', entity_type: 'distribution', entity_id: id,
           before: { status: 'prepared', prepared_by: d.prepared_by },
           after: { ...toReport({ ...d, status: 'completed' }), approved_by: actor.id, recipients: recipients.length },
         });
+        return ids;
       });
+      await deps.payouts.announce(payoutIds);
       return toAdmin((await distributionsRepository.findById(deps.db, id))!);
     },
 

@@ -42,6 +42,7 @@ function sumOf(rows: LedgerEntry[], monthKey: string): Omit<MonthTotals, 'curren
     collected_cents: sum((r) => MONEY_IN_KINDS.includes(of(r))),
     fees_cents: -sum((r) => of(r) === 'fee'),
     refunds_cents: -sum((r) => of(r) === 'refund'),
+    returned_cents: sum((r) => of(r) === 'payout_return'),
     net_cents: sum(() => true),
     contributors: [...inflow.values()].filter((v) => v > 0).length,
     entries: rows.length,

@@ -123,6 +123,7 @@ export const ledgerRepository = {
         sql<number>`coalesce(sum(case when ${moneyIn} then e.settled_cents else 0 end), 0)`.as('collected'),
         kind('fee').as('fees'),
         kind('refund').as('refunds'),
+        kind('payout_return').as('returned'),
         sql<number>`coalesce(sum(e.settled_cents), 0)`.as('net'),
         sql<number>`count(*)`.as('entries'),
       ])
@@ -145,6 +146,7 @@ export const ledgerRepository = {
       collected: Number(row.collected),
       fees: Number(row.fees),
       refunds: Number(row.refunds),
+      returned: Number(row.returned),
       net: Number(row.net),
       entries: Number(row.entries),
       contributors: Number(contributors.n),

@@ -92,6 +92,7 @@ export function createLedgerService(deps: { db: Executor }) {
         collected_cents: sums.collected,
         fees_cents: -sums.fees,
         refunds_cents: -sums.refunds,
+        returned_cents: sums.returned,
         net_cents: sums.net,
         contributors: sums.contributors,
         entries: sums.entries,
