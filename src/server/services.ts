@@ -15,6 +15,7 @@ import { createContactService } from './modules/contact/contact.service';
 import { createLedgerAdminService } from './modules/ledger/ledger-admin.service';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createDistributionsService } from './modules/distributions/distributions.service';
+import { createEncouragementService } from './modules/encouragement/encouragement.service';
 import { createMembersService } from './modules/members/members.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import {
@@ -33,6 +34,7 @@ import { createProductsService } from './modules/products/products.service';
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createQueueEstimateService } from './modules/queue-estimate/queue-estimate.service';
 import { withTwoStepEvents } from './modules/security-events/audited-two-step';
 import { withSecurityEvents } from './modules/security-events/audited-auth';
 import { createSecurityEventsService } from './modules/security-events/security-events.service';
@@ -87,7 +89,9 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
   const eligibility = createEligibilityService({ db, stats, subscriptions, ledger });
   const applications = applicationsWithNotifications(createApplicationsService({ db, audit, eligibility }), notifications);
-  const distributions = createDistributionsService({ db, applications, audit, ledger, stats });
+  const encouragement = createEncouragementService({ db, audit, subscriptions });
+  const distributions = createDistributionsService({ db, applications, audit, ledger, stats, encouragement });
+  const queueEstimate = createQueueEstimateService({ db, applications });
   const referrals = createReferralsService({ db, config: infra.config, members, rateLimits });
   const products = createProductsService({ db, audit });
   // Apart from the member-facing service: it needs members, which itself needs subscriptions.
@@ -110,7 +114,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     db, subscriptions, members, payments, eligibility, rateLimits, linkLimit: infra.config.pledgeLinkRateLimit, authSecret: infra.config.authSecret,
   });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { EncouragementNoteStatus } from '../../shared/schemas/encouragement';
 
 /**
  * Row types of every table. Booleans are stored as 0/1 integers and timestamps as UTC ISO-8601
@@ -429,8 +430,6 @@ export interface Database {
   pledge_charges: PledgeChargesTable;
   encouragement_notes: EncouragementNotesTable;
 }
-
-export type EncouragementNoteStatus = 'pending' | 'approved' | 'rejected';
 
 export interface EncouragementNotesTable {
   id: string;

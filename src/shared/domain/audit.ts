@@ -13,6 +13,7 @@ export const AUDIT_ENTITY_TYPES = {
   security: 'Security event',
   contact_message: 'Contact message',
   ledger_entry: 'Ledger entry',
+  encouragement_note: 'Note of encouragement',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 

@@ -51,6 +51,7 @@ export function recordTypeLabels(i18n: I18n): Record<AuditEntityType, string> {
     security: i18n._('Security event'),
     contact_message: i18n._('Contact message'),
     ledger_entry: i18n._('Ledger entry'),
+    encouragement_note: i18n._('Note of encouragement'),
   };
 }
 
