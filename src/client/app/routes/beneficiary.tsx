@@ -5,13 +5,18 @@ import { Button } from '../../components/ui/button';
 import { ApplicationsList } from '../../features/applications/applications-list';
 import { AssistancePage } from '../../features/applications/assistance-page';
 import { QueueCard } from '../../features/applications/queue-card';
+import { ReceivedNotes } from '../../features/encouragement/received-notes';
 import { EligibilityCard } from '../../features/pledge/eligibility-note';
+import { QueueEstimateNote } from '../../features/transparency/queue-estimate-note';
 
 export default function BeneficiaryScreen() {
   const { i18n } = useLingui();
   return (
     <AssistancePage screen={SCREENS.beneficiary} title={i18n._('Beneficiary area')} intro={i18n._('The status of your applications for assistance and your place in the queue.')}>
-      <QueueCard />
+      <QueueCard>
+        <QueueEstimateNote />
+      </QueueCard>
+      <ReceivedNotes />
       <EligibilityCard />
       <section aria-labelledby="beneficiary-applications">
         <div className="flex flex-wrap items-center justify-between gap-3">
