@@ -17,7 +17,7 @@ beforeAll(async () => {
   moderator = await newAdmin();
   preparer = await newAdmin();
   approver = await newAdmin();
-});
+}, 120_000);
 afterAll(async () => t.close());
 
 /** A member who keeps a pledge (and has one month of money, as Phase 2's eligibility asks). */
@@ -244,7 +244,7 @@ describe('giving notes with a distribution', () => {
     const ofSecond = allocations.find((a) => a.user_id === second.id)!.id;
     expect(notes.get(ofSecond)?.length).toBe(2);
     expect(notes.get(ofSecond)).toContain('From one who waits too.');
-  });
+  }, 240_000);
 
   it('gives nothing again with the next distribution, and a note approved since goes with it', async () => {
     const fourth = await waitingBeneficiary();
@@ -257,5 +257,5 @@ describe('giving notes with a distribution', () => {
     expect((await received(fourth)).items.map((n: { body: string }) => n.body)).toEqual([]);
     // The third member was next in line, ahead of the fourth.
     expect(after.find((n) => n.id === later)).toBeDefined();
-  });
+  }, 180_000);
 });

@@ -11,7 +11,7 @@ let admin: TestMember;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createMember(t, { admin: true });
-});
+}, 120_000);
 afterAll(async () => t.close());
 
 const thisMonth = monthOf(new Date().toISOString());
@@ -50,11 +50,15 @@ describe('the live queue', () => {
   let third: TestMember;
   let bystander: TestMember;
 
-  it('is public, counts who waits and says there is no pool history yet', async () => {
+  // Four sign-ups and three approvals: more than a test's default time on a busy machine with PostgreSQL.
+  beforeAll(async () => {
     first = await waitingMember();
     second = await waitingMember();
     third = await waitingMember();
     bystander = await createMember(t);
+  }, 180_000);
+
+  it('is public, counts who waits and says there is no pool history yet', async () => {
     expect(await publicQueue()).toEqual({ waiting: 3, estimate: null });
   });
 
