@@ -59,7 +59,7 @@ function Estimate({ data }: { data: NonNullable<ReturnType<typeof usePublicQueue
   const months = estimate.months.length;
   const from = formatMonth(estimate.months[months - 1]!);
   const basis = months === 1
-    ? i18n._('Method: the last pool shared ({from}) paid {served} members.', { from, served: formatCount(estimate.served) })
+    ? i18n._('{count, plural, one {Method: the last pool shared ({from}) paid {n} member.} other {Method: the last pool shared ({from}) paid {n} members.}}', { count: estimate.served, n: formatCount(estimate.served), from })
     : i18n._('Method: the last {n} pools shared ({from} to {to}) paid {pace} members a month on average.', {
         n: formatCount(months), from, to: formatMonth(estimate.months[0]!), pace: formatPace(pacePerMonth(estimate)),
       });
