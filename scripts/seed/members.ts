@@ -37,7 +37,7 @@ export interface MemberRows {
   profile: Insertable<ProfilesTable>;
   subscription: Insertable<SubscriptionsTable>;
   terms: ProfileSearchTermsTable[];
-  application?: BeneficiariesTable;
+  application?: Insertable<BeneficiariesTable>;
   review?: ReviewsTable;
 }
 

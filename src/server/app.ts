@@ -15,6 +15,8 @@ import { chargesRoutes } from './modules/charges/charges.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
+import { encouragementRoutes } from './modules/encouragement/encouragement.routes';
+import { queueEstimateRoutes } from './modules/queue-estimate/queue-estimate.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -106,6 +108,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(distributionsRoutes, { distributions: services.distributions });
   await app.register(payoutsRoutes, { payouts: services.payouts });
   await app.register(reviewsRoutes, { reviews: services.reviews });
+  await app.register(queueEstimateRoutes, { queueEstimate: services.queueEstimate });
+  await app.register(encouragementRoutes, { encouragement: services.encouragement });
   await app.register(applicationsRoutes, { applications: services.applications, rateLimits: services.rateLimits, config: options.config });
   await app.register(adminApplicationsRoutes, { applications: services.applications });
   await app.register(referralsRoutes, { referrals: services.referrals });

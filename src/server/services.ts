@@ -17,6 +17,7 @@ import { createLedgerService } from './modules/ledger/ledger.service';
 import { createDistributionsService } from './modules/distributions/distributions.service';
 import { payoutMailer } from './modules/payouts/payout-mailer';
 import { createPayoutsService } from './modules/payouts/payouts.service';
+import { createEncouragementService } from './modules/encouragement/encouragement.service';
 import { createMembersService } from './modules/members/members.service';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import {
@@ -35,6 +36,7 @@ import { createProductsService } from './modules/products/products.service';
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { createRateLimitService } from './modules/rate-limit/rate-limit.service';
 import { createReviewsService } from './modules/reviews/reviews.service';
+import { createQueueEstimateService } from './modules/queue-estimate/queue-estimate.service';
 import { withTwoStepEvents } from './modules/security-events/audited-two-step';
 import { withSecurityEvents } from './modules/security-events/audited-auth';
 import { createSecurityEventsService } from './modules/security-events/security-events.service';
@@ -91,7 +93,9 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const applications = applicationsWithNotifications(createApplicationsService({ db, audit, eligibility }), notifications);
   const payouts = createPayoutsService({ db, audit, ledger, jobs, providerAvailable: paymentProvider !== null });
   payouts.register(payoutMailer({ members, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl }));
-  const distributions = createDistributionsService({ db, applications, audit, ledger, stats, payouts });
+  const encouragement = createEncouragementService({ db, audit, subscriptions });
+  const distributions = createDistributionsService({ db, applications, audit, ledger, stats, payouts, encouragement });
+  const queueEstimate = createQueueEstimateService({ db, applications });
   const referrals = createReferralsService({ db, config: infra.config, members, rateLimits });
   const products = createProductsService({ db, audit });
   // Apart from the member-facing service: it needs members, which itself needs subscriptions.
@@ -114,7 +118,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     db, subscriptions, members, payments, eligibility, rateLimits, linkLimit: infra.config.pledgeLinkRateLimit, authSecret: infra.config.authSecret,
   });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -22,6 +22,7 @@ import * as pledgeSelfServe from './migrations/0020_pledge_self_serve';
 import * as providerErasures from './migrations/0021_provider_erasures';
 import * as distributionClose from './migrations/0022_distribution_close';
 import * as payouts from './migrations/0024_payouts';
+import * as queueAndNotes from './migrations/0026_queue_and_notes';
 import type { Database } from './tables';
 
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0021_provider_erasures': providerErasures,
   '0022_distribution_close': distributionClose,
   '0024_payouts': payouts,
+  '0026_queue_and_notes': queueAndNotes,
 };
 
 export const createMigrator = (db: Kysely<Database>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -1,5 +1,6 @@
 import type { PayoutMethod, PayoutStatus } from '../../shared/domain/payouts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { EncouragementNoteStatus } from '../../shared/schemas/encouragement';
 
 /**
  * Row types of every table. Booleans are stored as 0/1 integers and timestamps as UTC ISO-8601
@@ -111,6 +112,8 @@ export interface BeneficiariesTable {
   move_down: Flag;
   distribution_id: string | null;
   created_at: string;
+  /** Kept by triggers (migration 0026): the date the queue orders by. Written by the database, never by the app. */
+  queue_since: Generated<string | null>;
 }
 
 export interface FundDistributionsTable {
@@ -456,6 +459,21 @@ export interface Database {
   provider_erasures: ProviderErasuresTable;
   jobs: JobsTable;
   pledge_charges: PledgeChargesTable;
+  encouragement_notes: EncouragementNotesTable;
+}
+
+export interface EncouragementNotesTable {
+  id: string;
+  author_id: string;
+  body: string;
+  status: EncouragementNoteStatus;
+  created_at: string;
+  moderated_by: string | null;
+  moderated_at: string | null;
+  distribution_id: string | null;
+  allocation_id: string | null;
+  recipient_id: string | null;
+  delivered_at: string | null;
 }
 
 export type Profile = Selectable<ProfilesTable>;

@@ -14,6 +14,7 @@ export const AUDIT_ENTITY_TYPES = {
   contact_message: 'Contact message',
   ledger_entry: 'Ledger entry',
   payout: 'Payout',
+  encouragement_note: 'Note of encouragement',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 

@@ -6,14 +6,19 @@ import { ApplicationsList } from '../../features/applications/applications-list'
 import { AssistancePage } from '../../features/applications/assistance-page';
 import { QueueCard } from '../../features/applications/queue-card';
 import { MyPayouts } from '../../features/payouts/my-payouts';
+import { ReceivedNotes } from '../../features/encouragement/received-notes';
 import { EligibilityCard } from '../../features/pledge/eligibility-note';
+import { QueueEstimateNote } from '../../features/transparency/queue-estimate-note';
 
 export default function BeneficiaryScreen() {
   const { i18n } = useLingui();
   return (
     <AssistancePage screen={SCREENS.beneficiary} title={i18n._('Beneficiary area')} intro={i18n._('The status of your applications for assistance and your place in the queue.')}>
-      <QueueCard />
+      <QueueCard>
+        <QueueEstimateNote />
+      </QueueCard>
       <MyPayouts />
+      <ReceivedNotes />
       <EligibilityCard />
       <section aria-labelledby="beneficiary-applications">
         <div className="flex flex-wrap items-center justify-between gap-3">

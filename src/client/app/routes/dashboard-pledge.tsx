@@ -12,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { RequireSession } from '../../features/auth/require-session';
+import { NoteCard } from '../../features/encouragement/note-card';
 import { meQuery } from '../../features/members/use-me';
 import { usePledge, usePledgeManage, useSignedInPledgeActions } from '../../features/pledge/api';
 import { EligibilityNote } from '../../features/pledge/eligibility-note';
@@ -116,6 +117,7 @@ function Pledge() {
           hideForm={waiting && !gaveUp}
         />
       )}
+      <NoteCard />
     </div>
   );
 }

@@ -53,6 +53,7 @@ export function recordTypeLabels(i18n: I18n): Record<AuditEntityType, string> {
     contact_message: i18n._('Contact message'),
     ledger_entry: i18n._('Ledger entry'),
     payout: i18n._('Payout'),
+    encouragement_note: i18n._('Note of encouragement'),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ListOrdered } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { API, type MessageResponse } from '../../../shared/api';
 import { Button } from '../../components/ui/button';
@@ -11,8 +11,8 @@ import { api } from '../../lib/api';
 import { formatCount } from '../../lib/format';
 import { beneficiaryStatusKey, useBeneficiaryStatus } from './use-applications';
 
-/** Where an approved member stands in the first-come, first-served queue, with the move-down choice. */
-export function QueueCard() {
+/** Where an approved member stands in the first-come, first-served queue, with the move-down choice; `children` follow the place. */
+export function QueueCard({ children }: { children?: ReactNode }) {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const status = useBeneficiaryStatus();
@@ -33,7 +33,8 @@ export function QueueCard() {
     try {
       const result = await api<MessageResponse>(API.moveDown(waiting.application_id), { method: 'PUT', body: { move_down: !waiting.move_down } });
       toast.success(translateKnown(i18n, result.message));
-      await queryClient.invalidateQueries({ queryKey: beneficiaryStatusKey });
+      // The whole beneficiary area: whatever the screen shows beside the place follows it.
+      await queryClient.invalidateQueries({ queryKey: beneficiaryStatusKey.slice(0, 1) });
     } catch (err) {
       toast.error(i18n._('Could not change your place'), { description: err instanceof Error ? translateKnown(i18n, err.message) : undefined });
     } finally {
@@ -54,6 +55,7 @@ export function QueueCard() {
             components={{ 0: <strong className="text-2xl" /> }}
           />
         </p>
+        {children}
         <p className="text-sm text-slate-700">
           {i18n._('Help is given in the order members subscribed. If others need it more urgently than you, you may ask to be moved down the list; you can undo this at any time before you receive your share.')}
         </p>

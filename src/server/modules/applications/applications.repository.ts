@@ -5,16 +5,13 @@ import type { BeneficiariesTable } from '../../db/tables';
 /**
  * Waiting = approved and not yet paid by a distribution. The ORDER BY here is the SQL twin of
  * compareQueueEntries in shared/domain/queue.ts: move-down last, then subscription date,
- * application date and id.
+ * application date and id. The subscription date is `queue_since`, which triggers copy from the
+ * pledge (or, when its record was deleted, the day the member joined), so the waiting rows are
+ * counted, ranked and read in order from one partial index (beneficiaries_queue_idx, migration 0026).
  */
-const subscribedAt = sql<string>`coalesce(s.created_at, p.created_at)`;
-
 const waiting = (db: Executor) =>
   db
     .selectFrom('beneficiaries as b')
-    .innerJoin('profiles as p', 'p.id', 'b.user_id')
-    // A member whose pledge record was deleted keeps their place, by the date they joined.
-    .leftJoin('subscriptions as s', 's.user_id', 'b.user_id')
     .where('b.approved', '=', 1)
     .where('b.distribution_id', 'is', null);
 
@@ -124,17 +121,17 @@ export const applicationsRepository = {
   /** The member's own waiting application with its queue key. */
   waitingOfMember(db: Executor, userId: string) {
     return waiting(db)
-      .select(['b.id', 'b.move_down', 'b.created_at as applied_at', subscribedAt.as('subscribed_at')])
+      .select(['b.id', 'b.move_down', 'b.created_at as applied_at', 'b.queue_since as subscribed_at'])
       .where('b.user_id', '=', userId)
       .orderBy('b.created_at')
       .executeTakeFirst();
   },
 
   /** How many waiting applications come before the given queue key. */
-  async countAhead(db: Executor, key: { move_down: number; subscribed_at: string; applied_at: string; id: string }): Promise<number> {
+  async countAhead(db: Executor, key: { move_down: number; subscribed_at: string | null; applied_at: string; id: string }): Promise<number> {
     const row = await waiting(db)
       .select((eb) => eb.fn.countAll().as('n'))
-      .where(sql<boolean>`(b.move_down, ${subscribedAt}, b.created_at, b.id) < (${key.move_down}, ${key.subscribed_at}, ${key.applied_at}, ${key.id})`)
+      .where(sql<boolean>`(b.move_down, b.queue_since, b.created_at, b.id) < (${key.move_down}, ${key.subscribed_at}, ${key.applied_at}, ${key.id})`)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
@@ -149,7 +146,7 @@ export const applicationsRepository = {
     return waiting(db)
       .select(['b.id', 'b.user_id'])
       .orderBy('b.move_down')
-      .orderBy(subscribedAt)
+      .orderBy('b.queue_since')
       .orderBy('b.created_at')
       .orderBy('b.id')
       .limit(n)

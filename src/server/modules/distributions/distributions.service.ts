@@ -11,6 +11,7 @@ import { nowIso } from '../../db/time';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { ApplicationsService } from '../applications/applications.service';
 import type { Actor, AuditService } from '../audit/audit.service';
+import type { EncouragementService } from '../encouragement/encouragement.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import type { StatsService } from '../stats/stats.service';
@@ -56,7 +57,7 @@ const monthTaken = (month: string) => conflict(`A distribution for ${monthLabel(
  * cents among the first N in the queue. Nothing is paid then. A second admin, with no tie to the
  * preparer's work or to anyone paid, approves it; approval pays, in one transaction with the audit entry.
  */
-export function createDistributionsService(deps: { db: Executor; applications: ApplicationsService; audit: AuditService; ledger: LedgerService; stats: StatsService; payouts: PayoutsService }) {
+export function createDistributionsService(deps: { db: Executor; applications: ApplicationsService; audit: AuditService; ledger: LedgerService; stats: StatsService; payouts: PayoutsService; encouragement: EncouragementService }) {
   async function requirePhaseTwo() {
     if ((await deps.stats.get()).phase !== 2) throw conflict(DISTRIBUTION_MESSAGES.phaseOne);
   }
@@ -168,6 +169,7 @@ export function createDistributionsService(deps: { db: Executor; applications: A
           throw conflict(DISTRIBUTION_MESSAGES.alreadyApproved);
         }
         const ids = await pay(trx, actor, d, recipients, at);
+        await deps.encouragement.assignNotes(trx, id);
         await deps.audit.record(trx, actor, {
           action: 'approve', entity_type: 'distribution', entity_id: id,
           before: { status: 'prepared', prepared_by: d.prepared_by },
