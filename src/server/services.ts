@@ -103,7 +103,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const poster = createPosterService({ config: infra.config, members });
   // Charges and pledge management need each other's work on the billing day, not at construction.
   const charges = createChargesService({ db, jobs, provider: paymentProvider, ledger, members, stats, log: infra.log, resumeDuePauses: (day) => pledgeManage.resumeDuePauses(day) });
-  charges.register(chargeMailer({ members, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, authSecret: infra.config.authSecret }));
+  charges.register(chargeMailer({ members, ledger, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, authSecret: infra.config.authSecret }));
   const payments = createPaymentsService({
     db, provider: paymentProvider, publicUrl: infra.config.publicUrl,
     rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, charges, log: infra.log,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type LedgerKind, MONEY_IN_KINDS, type MonthTotals, POOL_CURRENCY, SIGN_OF_KIND } from '../../../shared/domain/ledger';
+import { type LedgerKind, type LedgerSource, MONEY_IN_KINDS, type MonthTotals, POOL_CURRENCY, SIGN_OF_KIND } from '../../../shared/domain/ledger';
 import { receiptCodeFromBytes } from '../../../shared/domain/receipt-proof';
 import type { LedgerEntry } from '../../../shared/ledger-api';
 import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
@@ -82,6 +82,11 @@ export function createLedgerService(deps: { db: Executor }) {
       const row = await ledgerRepository.findByReference(trx, entry.source, entry.reference);
       if (!row) throw new Error('a ledger row vanished after its insert');
       return { entry: toEntry(row), created };
+    },
+
+    /** The receipt code of a provider's charge, for its receipt e-mail; undefined before its row is written. */
+    async receiptCodeOf(source: LedgerSource, reference: string): Promise<string | undefined> {
+      return (await ledgerRepository.findByReference(deps.db, source, reference))?.receipt_code ?? undefined;
     },
 
     async find(id: string, db: Executor = deps.db): Promise<LedgerEntry | undefined> {
