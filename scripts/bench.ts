@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { benchLayoutShift } from './bench/layout-shift';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchPageWeight } from './bench/page-weight';
+import { benchReceiptProof } from './bench/receipt-proof';
 import { startAppServer } from './bench/server';
 import { benchSignupThroughput } from './bench/signup-throughput';
 import { benchSse } from './bench/sse-fanout';
@@ -27,6 +28,7 @@ const serverBenches: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'static-during-burst', run: benchStaticDuringBurst },
   { name: 'signups', run: benchSignupThroughput },
   { name: 'sse', run: benchSse },
+  { name: 'receipt-proof', run: () => benchReceiptProof() },
 ];
 
 // These share one freshly started server.

@@ -9,6 +9,7 @@ import { CHARGES_API } from '../shared/charges-api';
 import { LEDGER_API } from '../shared/ledger-api';
 import { PAYMENTS_API } from '../shared/payments-api';
 import { PLEDGE_MANAGE_API } from '../shared/pledge-manage-api';
+import { REPORTS_API } from '../shared/reports-api';
 import { createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../test/support/api-harness';
 import { migrateToLatest } from './db/migrate';
 import { spaPlugin } from './plugins/spa';
@@ -128,6 +129,10 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'POST', url: PLEDGE_MANAGE_API.linkState, access: 'public', payload: { token: 'contract' } },
   { method: 'POST', url: PLEDGE_MANAGE_API.linkPause, access: 'public', payload: { token: 'contract', months: 1 } },
   { method: 'POST', url: PLEDGE_MANAGE_API.linkCancel, access: 'public', payload: { token: 'contract' } },
+  { method: 'GET', url: REPORTS_API.months, access: 'public' },
+  { method: 'GET', url: '/api/transparency/months/:month.json', access: 'public', request: REPORTS_API.monthJson('1999-01') },
+  { method: 'GET', url: '/api/transparency/months/:month.csv', access: 'public', request: REPORTS_API.monthCsv('1999-01') },
+  { method: 'POST', url: REPORTS_API.proof, access: 'public', payload: { code: '0000-0000-0000-0000' } },
 ];
 
 let t: TestApp;

@@ -37,6 +37,7 @@ const envSchema = z.object({
   ORG_LEGAL_NAME: z.string().max(200).optional(),
   ORG_REGISTRATION_NUMBER: z.string().max(60).optional(),
   RATE_LIMIT_STATEMENT: z.string().default('20/3600').pipe(rateLimitSpec),
+  RATE_LIMIT_RECEIPT_PROOF: z.string().default('30/600').pipe(rateLimitSpec),
   RATE_LIMIT_SIGNUP: z.string().default('10/3600').pipe(rateLimitSpec),
   RATE_LIMIT_LOGIN: z.string().default('10/900').pipe(rateLimitSpec),
   RATE_LIMIT_LOGIN_ACCOUNT: z.string().default('50/3600').pipe(rateLimitSpec),
@@ -113,6 +114,8 @@ export interface Config {
   organisation: { legalName: string | undefined; registrationNumber: string | undefined; address: string | undefined };
   /** Giving statements a member (or an admin) may download per window. */
   statementRateLimit: RateLimitRule;
+  /** Receipt proofs asked per client address: a code is unguessable, and this keeps anyone from trying. */
+  receiptProofRateLimit: RateLimitRule;
   /**
    * Which job runner: `auto` is pg-boss on PostgreSQL and the in-process table runner on SQLite;
    * `table` forces the table runner; `manual` keeps jobs in the table and runs them only when a test
@@ -168,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentRateLimits: { webhook: e.RATE_LIMIT_PAYMENT_WEBHOOK, setup: e.RATE_LIMIT_PAYMENT_SETUP },
     organisation: { legalName: e.ORG_LEGAL_NAME, registrationNumber: e.ORG_REGISTRATION_NUMBER, address: blankToUndefined.ORG_ADDRESS === undefined ? undefined : e.ORG_ADDRESS },
     statementRateLimit: e.RATE_LIMIT_STATEMENT,
+    receiptProofRateLimit: e.RATE_LIMIT_RECEIPT_PROOF,
     jobQueue: e.JOB_QUEUE === 'auto' ? (e.DATABASE_URL ? 'pg-boss' : 'table') : e.JOB_QUEUE,
     pledgeLinkRateLimit: e.RATE_LIMIT_PLEDGE_LINK,
     contact: {

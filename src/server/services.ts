@@ -40,6 +40,7 @@ import { createQueueEstimateService } from './modules/queue-estimate/queue-estim
 import { withTwoStepEvents } from './modules/security-events/audited-two-step';
 import { withSecurityEvents } from './modules/security-events/audited-auth';
 import { createSecurityEventsService } from './modules/security-events/security-events.service';
+import { createReportsService } from './modules/reports/reports.service';
 import { createStatementsService } from './modules/statements/statements.service';
 import { createPosterService } from './modules/poster/poster.service';
 import { createCampaignService } from './modules/settings/campaign.service';
@@ -104,12 +105,13 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const statements = createStatementsService({
     db, organisation: infra.config.organisation, rateLimit: infra.config.statementRateLimit, ledger, members, audit, rateLimits, translators: infra.translators,
   });
+  const reports = createReportsService({ db, stats, rateLimits, proofRateLimit: infra.config.receiptProofRateLimit });
   const settings = createSettingsService({ db, stats, audit });
   const campaign = createCampaignService({ db, stats, audit });
   const poster = createPosterService({ config: infra.config, members });
   // Charges and pledge management need each other's work on the billing day, not at construction.
   const charges = createChargesService({ db, jobs, provider: paymentProvider, ledger, members, stats, log: infra.log, resumeDuePauses: (day) => pledgeManage.resumeDuePauses(day) });
-  charges.register(chargeMailer({ members, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, authSecret: infra.config.authSecret }));
+  charges.register(chargeMailer({ members, ledger, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, authSecret: infra.config.authSecret }));
   const payments = createPaymentsService({
     db, provider: paymentProvider, publicUrl: infra.config.publicUrl,
     rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, charges, log: infra.log,
@@ -118,7 +120,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     db, subscriptions, members, payments, eligibility, rateLimits, linkLimit: infra.config.pledgeLinkRateLimit, authSecret: infra.config.authSecret,
   });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -26,6 +26,8 @@ export interface ContributionLine {
   method: PaymentMethod | null;
   /** True when a later correction cancels this row. */
   corrected: boolean;
+  /** The receipt code of money in, to check on the proof page that it is counted in its month; null otherwise. */
+  receipt_code: string | null;
   created_at: string;
 }
 

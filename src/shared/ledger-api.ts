@@ -32,6 +32,8 @@ export interface LedgerEntry {
   corrects_id: string | null;
   /** The id of the correction that cancels this row, when there is one. */
   corrected_by: string | null;
+  /** The code on the receipt of money in (a charge or a recorded payment), checked on the proof page. */
+  receipt_code: string | null;
   created_at: string;
 }
 

@@ -23,6 +23,7 @@ export const SCREENS = {
   beneficiaryApplication: { path: '/beneficiary-application', title: /*i18n*/ 'Apply for assistance | Riba-Free Community', description: 'Apply for financial assistance from the community fund.' },
   ambassador: { path: '/ambassador', title: /*i18n*/ 'Ambassador program | Riba-Free Community', description: 'Invite others to join and track your verified referrals.' },
   transparency: { path: '/transparency', title: /*i18n*/ 'Transparency reports | Riba-Free Community', description: 'Live membership figures, the projected pool and every monthly distribution.' },
+  receiptProof: { path: '/transparency/verify', title: /*i18n*/ 'Check my receipt | Riba-Free Community', description: 'Check that your contribution is counted in its month’s published report.' },
   resources: { path: '/resources', title: /*i18n*/ 'Resources & FAQ | Riba-Free Community', description: 'Answers to common questions and how to reach us.' },
   shariah: { path: '/shariah-compliance', title: /*i18n*/ 'Shariah compliance | Riba-Free Community', description: 'How the community fund follows Islamic principles of finance.' },
   store: { path: '/store', title: /*i18n*/ 'Community store | Riba-Free Community', description: 'Products from and for the community.' },

@@ -23,6 +23,7 @@ import * as providerErasures from './migrations/0021_provider_erasures';
 import * as distributionClose from './migrations/0022_distribution_close';
 import * as payouts from './migrations/0024_payouts';
 import * as queueAndNotes from './migrations/0026_queue_and_notes';
+import * as receiptCommitments from './migrations/0025_receipt_commitments';
 import type { Database } from './tables';
 
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021_provider_erasures': providerErasures,
   '0022_distribution_close': distributionClose,
   '0024_payouts': payouts,
+  '0025_receipt_commitments': receiptCommitments,
   '0026_queue_and_notes': queueAndNotes,
 };
 

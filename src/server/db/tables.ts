@@ -398,6 +398,34 @@ export interface JobsTable {
   completed_at: string | null;
 }
 
+/** The random code of a money-in ledger row's receipt (migration 0025). */
+export interface ReceiptCodesTable {
+  entry_id: string;
+  code: string;
+  month: string;
+}
+
+/** One commitment computed for a month: its Merkle root and what it covered (migration 0025). */
+export interface ReceiptTreesTable {
+  id: string;
+  month: string;
+  version: number;
+  root: string;
+  leaf_count: number;
+  through_seq: number;
+  chunk_size: number;
+  chunk_roots: Uint8Array;
+  built_at: string;
+}
+
+/** A block of the newest tree's sorted leaf hashes (migration 0025). */
+export interface ReceiptTreeChunksTable {
+  tree_id: string;
+  chunk: number;
+  first_leaf: string;
+  hashes: Uint8Array;
+}
+
 export type PledgeChargeStatus = 'pending' | 'settled' | 'failed';
 
 export interface PledgeChargesTable {
@@ -460,6 +488,9 @@ export interface Database {
   jobs: JobsTable;
   pledge_charges: PledgeChargesTable;
   encouragement_notes: EncouragementNotesTable;
+  receipt_codes: ReceiptCodesTable;
+  receipt_trees: ReceiptTreesTable;
+  receipt_tree_chunks: ReceiptTreeChunksTable;
 }
 
 export interface EncouragementNotesTable {

@@ -14,6 +14,7 @@ const line = (month: string, kind: ContributionLine['kind'], amount: number, ext
   reference: null,
   method: null,
   corrected: false,
+  receipt_code: null,
   created_at: '2025-01-01T00:00:00.000Z',
   ...extra,
 });

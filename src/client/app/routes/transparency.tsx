@@ -7,6 +7,7 @@ import { BackLink, PageShell } from '../../components/layout/page-shell';
 import { Card, CardContent } from '../../components/ui/card';
 import { DistributionReports } from '../../features/transparency/distribution-reports';
 import { LiveQueue } from '../../features/transparency/live-queue';
+import { LedgerMonths } from '../../features/transparency/ledger-months';
 import { PoolFigures } from '../../features/transparency/pool-figures';
 import { useDistributionReports } from '../../lib/distribution-reports';
 import { formatCount, formatPercent } from '../../lib/format';
@@ -71,6 +72,7 @@ export default function TransparencyScreen() {
         </section>
 
         <LiveQueue />
+        <LedgerMonths />
 
         <section aria-labelledby="reports-heading">
           <h2 id="reports-heading" className="font-display text-2xl font-bold">{i18n._('Monthly reports')}</h2>

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react';
 import { Download } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import { CONTRIBUTIONS_API, type ContributionLine, type ContributionMonth, type CurrencyTotals } from '../../../shared/contributions-api';
 import { LEDGER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../../shared/domain/ledger';
+import { SCREENS } from '../../../shared/routes';
 import { Amount } from '../../components/ui/amount';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -121,8 +123,22 @@ function LineItem({ line }: { line: ContributionLine }) {
         {line.method && <span className="text-slate-600">{i18n._(PAYMENT_METHOD_LABELS[line.method])}</span>}
         {line.reference && <span className="text-slate-600">{i18n._('Reference: {reference}', { reference: line.reference })}</span>}
         {line.corrected && <Badge tone="gray">{i18n._('Corrected')}</Badge>}
+        {line.receipt_code && <ReceiptCode code={line.receipt_code} />}
       </span>
       <span className={line.corrected ? 'text-slate-500 line-through' : undefined}><Amount>{formatMoney(line.amount_cents, line.currency)}</Amount></span>
     </li>
+  );
+}
+
+/** The code to check on the proof page that this payment is counted in its month's report. */
+function ReceiptCode({ code }: { code: string }) {
+  const { i18n } = useLingui();
+  return (
+    <span className="flex flex-wrap items-baseline gap-2 text-slate-600">
+      <span>{i18n._('Receipt code:')} <code className="font-mono text-slate-800" dir="ltr" data-testid="receipt-code">{code}</code></span>
+      <Link to={`${SCREENS.receiptProof.path}?code=${encodeURIComponent(code)}`} className="font-medium text-brand-800 underline underline-offset-2">
+        {i18n._('Check it is counted')}
+      </Link>
+    </span>
   );
 }

@@ -12,6 +12,8 @@ export interface ChargeMailContext {
   publicUrl: string;
   /** The signed pause/cancel link of the receipt. */
   manageUrl: string;
+  /** The code of the contribution's ledger row, to check on the proof page that it is counted in its month. */
+  receiptCode?: string | undefined;
 }
 
 const METHOD_LABELS: Record<string, string> = {
@@ -42,6 +44,9 @@ export function receiptEmail(i18n: I18n, charge: PledgeChargesTable, c: ChargeMa
     i18n._('Amount: {amount}', { amount: money(i18n, Number(charge.amount_cents), charge.currency) }),
     i18n._('Payment method: {method}', { method: method ? i18n._(method) : charge.method_type }),
     i18n._('Fee kept by the payment provider: {fee}', { fee: money(i18n, Number(charge.fee_cents ?? 0), 'USD') }),
+    ...(c.receiptCode
+      ? [i18n._('Receipt code: {code}. Check that it is counted in the month’s public report: {url}', { code: c.receiptCode, url: `${c.publicUrl}${SCREENS.receiptProof.path}` })]
+      : []),
     i18n._('Keep this e-mail as your receipt.'),
   ];
   const footer = [i18n._('To pause your pledge for hardship or to cancel it, without signing in, use this link: {url}', { url: c.manageUrl })];

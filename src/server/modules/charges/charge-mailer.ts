@@ -1,6 +1,7 @@
 import { translatorFor, type Translators } from '../../i18n/catalogs';
 import type { PledgeChargesTable } from '../../db/tables';
 import type { Mailer } from '../../mail/mailer';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
 import { issuePledgeLink } from '../payments/pledge-link-token';
 import { pastDueEmail, receiptEmail } from './charge-emails';
@@ -11,7 +12,7 @@ import type { ChargeMail } from './charges.service';
  * goes out. Receipts and past-due notices are about money taken or owed: they go out whatever the
  * member chose for updates. A member erased since is simply not written to.
  */
-export function chargeMailer(deps: { members: MembersService; mailer: Mailer; translators: Translators; publicUrl: string; authSecret: string }) {
+export function chargeMailer(deps: { members: MembersService; ledger: LedgerService; mailer: Mailer; translators: Translators; publicUrl: string; authSecret: string }) {
   return async (kind: ChargeMail, charge: PledgeChargesTable) => {
     const profile = await deps.members.findProfile(charge.user_id);
     if (!profile) return;
@@ -21,6 +22,7 @@ export function chargeMailer(deps: { members: MembersService; mailer: Mailer; tr
       name: profile.full_name,
       publicUrl: deps.publicUrl,
       manageUrl: `${deps.publicUrl}/pledge/manage?token=${issuePledgeLink(deps.authSecret, charge.user_id)}`,
+      receiptCode: charge.provider_charge_id ? await deps.ledger.receiptCodeOf('stripe', charge.provider_charge_id) : undefined,
     };
     await deps.mailer.send(kind === 'receipt' ? receiptEmail(i18n, charge, context) : pastDueEmail(i18n, charge, context));
   };

@@ -108,6 +108,9 @@ describe('monthly charges (against the fake Stripe)', () => {
     expect(receipt.text).toContain('Payment method: Card');
     expect(receipt.text).toContain('Fee kept by the payment provider: USD');
     expect(receipt.text).toContain('0.59');
+    const code = await t.services.ledger.receiptCodeOf('stripe', charge!.provider_charge_id!);
+    expect(code).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+    expect(receipt.text).toContain(`Receipt code: ${code}.`);
     const link = new URL(receipt.link!);
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/pledge/manage');
     expect(checkPledgeLink(t.config.authSecret, link.searchParams.get('token')!)).toEqual({ ok: true, userId: member.id });

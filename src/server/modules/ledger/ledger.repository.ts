@@ -40,13 +40,19 @@ export const ledgerRepository = {
     return ledgerRepository.rows(db).where('e.id', '=', id).executeTakeFirst();
   },
 
-  /** Every column of the row, plus the correction that cancels it, if any. */
+  /** The receipt code of a money-in row, made with it in the same transaction. */
+  async insertReceiptCode(db: Executor, entryId: string, code: string, month: string): Promise<void> {
+    await db.insertInto('receipt_codes').values({ entry_id: entryId, code, month }).execute();
+  },
+
+  /** Every column of the row, plus the correction that cancels it, if any, and its receipt code. */
   rows(db: Executor) {
     return db
       .selectFrom('ledger_entries as e')
       .leftJoin('ledger_entries as c', 'c.corrects_id', 'e.id')
+      .leftJoin('receipt_codes as rc', 'rc.entry_id', 'e.id')
       .selectAll('e')
-      .select('c.id as corrected_by');
+      .select(['c.id as corrected_by', 'rc.code as receipt_code']);
   },
 
   /** One page in the order the rows were written, newest first. */

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { type LedgerKind, type MonthTotals, POOL_CURRENCY, SIGN_OF_KIND } from '../../../shared/domain/ledger';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { type LedgerKind, type LedgerSource, MONEY_IN_KINDS, type MonthTotals, POOL_CURRENCY, SIGN_OF_KIND } from '../../../shared/domain/ledger';
+import { receiptCodeFromBytes } from '../../../shared/domain/receipt-proof';
 import type { LedgerEntry } from '../../../shared/ledger-api';
 import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
@@ -27,6 +28,7 @@ export const toEntry = (row: Row): LedgerEntry => ({
   recorded_by: row.recorded_by,
   corrects_id: row.corrects_id,
   corrected_by: row.corrected_by ?? null,
+  receipt_code: row.receipt_code ?? null,
   created_at: row.created_at,
 });
 
@@ -66,17 +68,25 @@ export function createLedgerService(deps: { db: Executor }) {
      */
     async append(trx: Executor, entry: NewLedgerEntry): Promise<{ entry: LedgerEntry; created: boolean }> {
       checkShape(entry);
+      const id = randomUUID();
       const created = await ledgerRepository.insertOnce(trx, {
-        id: randomUUID(),
+        id,
         method: null,
         recorded_by: null,
         corrects_id: null,
         ...entry,
         created_at: nowIso(),
       });
+      // Random, not derived from the member or the row, so a code tells nothing and cannot be guessed.
+      if (created && MONEY_IN_KINDS.includes(entry.kind)) await ledgerRepository.insertReceiptCode(trx, id, receiptCodeFromBytes(randomBytes(16)), entry.month);
       const row = await ledgerRepository.findByReference(trx, entry.source, entry.reference);
       if (!row) throw new Error('a ledger row vanished after its insert');
       return { entry: toEntry(row), created };
+    },
+
+    /** The receipt code of a provider's charge, for its receipt e-mail; undefined before its row is written. */
+    async receiptCodeOf(source: LedgerSource, reference: string): Promise<string | undefined> {
+      return (await ledgerRepository.findByReference(deps.db, source, reference))?.receipt_code ?? undefined;
     },
 
     async find(id: string, db: Executor = deps.db): Promise<LedgerEntry | undefined> {

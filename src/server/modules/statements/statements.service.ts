@@ -50,6 +50,7 @@ export function createStatementsService(deps: Deps) {
       reference: r.source === 'recorded' && r.kind !== 'correction' ? r.reference : null,
       method: r.method,
       corrected: r.corrected_by !== null,
+      receipt_code: r.receipt_code,
       created_at: r.created_at,
     }));
     return {
