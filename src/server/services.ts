@@ -28,6 +28,7 @@ import { createEligibilityService } from './modules/pledge-manage/eligibility.se
 import { createPledgeManageService } from './modules/pledge-manage/pledge-manage.service';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { createPrivacyService } from './modules/privacy/privacy.service';
+import { createPhaseInvitationsService } from './modules/phase-invitations/phase-invitations.service';
 import { createPhoneService } from './modules/phone/phone.service';
 import { createProductsService } from './modules/products/products.service';
 import { createReferralsService } from './modules/referrals/referrals.service';
@@ -96,7 +97,9 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const statements = createStatementsService({
     db, organisation: infra.config.organisation, rateLimit: infra.config.statementRateLimit, ledger, members, audit, rateLimits, translators: infra.translators,
   });
-  const settings = createSettingsService({ db, stats, audit });
+  const phaseInvitations = createPhaseInvitationsService({ db, jobs, stats, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, log: infra.log });
+  phaseInvitations.register();
+  const settings = createSettingsService({ db, stats, audit, phaseBegan: () => phaseInvitations.phaseBegan() });
   const campaign = createCampaignService({ db, stats, audit });
   const poster = createPosterService({ config: infra.config, members });
   // Charges and pledge management need each other's work on the billing day, not at construction.
@@ -110,7 +113,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     db, subscriptions, members, payments, eligibility, rateLimits, linkLimit: infra.config.pledgeLinkRateLimit, authSecret: infra.config.authSecret,
   });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { jobs, phaseInvitations, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -21,6 +21,7 @@ import * as charges from './migrations/0019_charges';
 import * as pledgeSelfServe from './migrations/0020_pledge_self_serve';
 import * as providerErasures from './migrations/0021_provider_erasures';
 import * as distributionClose from './migrations/0022_distribution_close';
+import * as phaseInvitations from './migrations/0023_phase_invitations';
 import type { Database } from './tables';
 
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020_pledge_self_serve': pledgeSelfServe,
   '0021_provider_erasures': providerErasures,
   '0022_distribution_close': distributionClose,
+  '0023_phase_invitations': phaseInvitations,
 };
 
 export const createMigrator = (db: Kysely<Database>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });

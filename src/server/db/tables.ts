@@ -366,6 +366,12 @@ export interface JobsTable {
   completed_at: string | null;
 }
 
+/** Migration 0023: a member invited to set up their pledge when Phase 2 began. */
+export interface PhaseInvitationsTable {
+  user_id: string;
+  sent_at: string;
+}
+
 export type PledgeChargeStatus = 'pending' | 'settled' | 'failed';
 
 export interface PledgeChargesTable {
@@ -425,6 +431,7 @@ export interface Database {
   provider_erasures: ProviderErasuresTable;
   jobs: JobsTable;
   pledge_charges: PledgeChargesTable;
+  phase_invitations: PhaseInvitationsTable;
 }
 
 export type Profile = Selectable<ProfilesTable>;
