@@ -80,7 +80,8 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const contact = createContactService({ db, config: infra.config, mailer: infra.mailer, tasks, audit, rateLimits });
   const ledger = createLedgerService({ db });
   const paymentProvider = infra.config.stripe ? createStripeProvider(infra.config.stripe) : null;
-  const customerErasure = createCustomerErasureService({ db, provider: paymentProvider, tasks, log: infra.log });
+  const customerErasure = createCustomerErasureService({ db, provider: paymentProvider, jobs, log: infra.log });
+  customerErasure.register();
   const privacy = privacyWithNotifications(
     createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, confirmPassword, contact, ledger, customerErasure }),
     notifications,
