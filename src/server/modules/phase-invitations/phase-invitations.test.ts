@@ -51,7 +51,7 @@ describe('invitations when Phase 2 begins', () => {
     expect(mail!.html).toContain('<a href="http://localhost:3000/dashboard/pledge"');
     const [frenchMail] = t.mailsTo(french.email).filter((m) => m.link?.endsWith('/dashboard/pledge'));
     expect(frenchMail!.subject).not.toBe(SUBJECT);
-    expect(frenchMail!.text).toContain('Phase 2');
+    expect(frenchMail!.text).toContain('la phase 2 a commencé');
     expect(invitationsTo(unverified)).toEqual([]);
     expect(invitationsTo(pledged)).toEqual([]);
     expect(t.mailsTo(closing.email).filter((m) => m.link?.endsWith('/dashboard/pledge'))).toEqual([]);
