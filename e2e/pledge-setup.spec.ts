@@ -137,7 +137,6 @@ test.describe('with a payment provider, on a server of its own', () => {
     await expect(page.getByText('Includes $0.61 to cover the card fee.')).toBeVisible();
     await expect(page.getByTestId('pledge-summary')).toContainText('Card');
   });
-
 });
 
 test('on a site without Stripe keys, the pledge page says plainly that payments are not set up', async ({ page }) => {

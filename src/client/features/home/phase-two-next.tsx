@@ -11,7 +11,7 @@ export function PhaseTwoNext({ phase, signedIn }: { phase: Phase | undefined; si
   const { i18n } = useLingui();
   if (phase !== 2) return null;
   return (
-    <div className="mt-6 max-w-2xl rounded-xl border border-gold-300/60 bg-brand-950/40 p-4" data-testid="phase-two-next">
+    <div className="mt-6 max-w-2xl rounded-xl border border-gold-300/60 bg-brand-950/40 p-4">
       <p className="font-semibold text-gold-300">{i18n._('Phase 2 is live: monthly contributions have started.')}</p>
       {signedIn ? (
         <p className="mt-1 text-brand-50">
