@@ -1,10 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import { authLinkToken } from '../src/shared/auth-links';
 import { addMonthsIso } from '../src/shared/domain/pledge-rules';
@@ -12,6 +8,7 @@ import { issuePledgeLink } from '../src/server/modules/payments/pledge-link-toke
 import { type FakeStripe, startFakeStripe } from '../test/support/fake-stripe';
 import { expectNoAxeViolations } from './support/a11y';
 import { PASSWORD } from './support/members';
+import { startOwnServer } from './support/own-server';
 import { expect, test } from './support/test';
 
 /**
@@ -23,52 +20,27 @@ test.describe.configure({ mode: 'serial' });
 
 const AUTH_SECRET = 'e2e-pledge-manage-secret-0123456789abcdef';
 let fake: FakeStripe;
-let server: ChildProcess;
+let own: Awaited<ReturnType<typeof startOwnServer>>;
 let base: string;
 let dataDir: string;
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-pledge-manage-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  fake = await startFakeStripe({ webhookUrl: `${base}/api/payments/stripe/webhook` });
-  server = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', AUTH_SECRET,
-      STRIPE_SECRET_KEY: fake.secretKey, STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE: fake.url,
-      RATE_LIMIT_SIGNUP: '1000/3600', RATE_LIMIT_LOGIN: '1000/900', RATE_LIMIT_EMAIL: '1000/3600',
+  own = await startOwnServer({
+    env: async (url) => {
+      fake = await startFakeStripe({ webhookUrl: `${url}/api/payments/stripe/webhook` });
+      return {
+        AUTH_SECRET, STRIPE_SECRET_KEY: fake.secretKey, STRIPE_WEBHOOK_SECRET: fake.webhookSecret, STRIPE_API_BASE: fake.url,
+        RATE_LIMIT_SIGNUP: '1000/3600', RATE_LIMIT_LOGIN: '1000/900', RATE_LIMIT_EMAIL: '1000/3600',
+      };
     },
   });
-  const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline) throw new Error('the pledge test server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const db = new Database(path.join(dataDir, 'app.db'));
-  db.pragma('busy_timeout = 5000');
-  db.prepare('update subscriber_stats set goal = 1').run();
-  db.close();
+  ({ base, dataDir } = own);
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.once('exit', () => resolve());
-    process.kill(-server.pid!, 'SIGTERM');
-  });
-  await fake.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await own?.stop();
+  await fake?.close();
 });
 
 function lastLinkTo(email: string): string | undefined {

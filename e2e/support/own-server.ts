@@ -14,23 +14,34 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+export interface OwnServerOptions {
+  /**
+   * More environment for the server, made once its address is known: a fake payment provider started
+   * by the spec needs that address for its webhooks, and the spec's keys and limits go here too.
+   */
+  env?: (base: string) => Record<string, string> | Promise<Record<string, string>>;
+  /** A PostgreSQL database to keep the data in instead of SQLite. */
+  databaseUrl?: string;
+}
+
 /**
  * A server of the spec's own (own data directory and port) in Phase 2 (goal of 1), for flows that
  * would change what the specs sharing the main server see. While it runs, E2E_DATA_DIR names its
  * data directory, so the support helpers (admin CLI, outbox) work against it; the worker runs this
  * spec's tests one at a time, and `stop` puts the variable back. With `databaseUrl` the server keeps
  * its data in that PostgreSQL database instead, and DATABASE_URL names it for the helpers meanwhile.
+ * `env` is the server's whole environment, for scripts a spec runs against the same install (the billing day).
  */
-export async function startOwnServer(options: { databaseUrl?: string } = {}) {
+export async function startOwnServer(options: OwnServerOptions = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-own-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn',
+    ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }), ...(await options.env?.(base)),
+  };
   // Its own process group, so stopping it stops tsx and the server it runs.
-  const server: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], {
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: 'warn', ...(options.databaseUrl && { DATABASE_URL: options.databaseUrl }) },
-  });
+  const server: ChildProcess = spawn(path.resolve('node_modules/.bin/tsx'), ['src/server/main.ts'], { detached: true, stdio: ['ignore', 'inherit', 'inherit'], env });
   const deadline = Date.now() + 60_000;
   while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
     if (Date.now() > deadline) throw new Error(`the spec's own server did not start at ${base}`);
@@ -57,6 +68,8 @@ export async function startOwnServer(options: { databaseUrl?: string } = {}) {
   if (options.databaseUrl) process.env.DATABASE_URL = options.databaseUrl;
   return {
     base,
+    dataDir,
+    env,
     database,
     async stop() {
       process.env.E2E_DATA_DIR = previousDataDir;

@@ -19,7 +19,6 @@ async function main() {
     void services.auth.purgeExpiredSessions().catch((err) => logger.error({ err }, 'session purge failed'));
     void services.securityEvents.purgeExpired().catch((err) => logger.error({ err }, 'security event purge failed'));
     void services.twoStep.purgeExpiredChallenges().catch((err) => logger.error({ err }, 'two-step challenge purge failed'));
-    void services.customerErasure.retryDue().catch((err) => logger.error({ err }, 'provider customer deletion retry failed'));
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 

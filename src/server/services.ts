@@ -31,6 +31,7 @@ import { createEligibilityService } from './modules/pledge-manage/eligibility.se
 import { createPledgeManageService } from './modules/pledge-manage/pledge-manage.service';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { createPrivacyService } from './modules/privacy/privacy.service';
+import { createPhaseInvitationsService } from './modules/phase-invitations/phase-invitations.service';
 import { createPhoneService } from './modules/phone/phone.service';
 import { createProductsService } from './modules/products/products.service';
 import { createReferralsService } from './modules/referrals/referrals.service';
@@ -84,7 +85,8 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const contact = createContactService({ db, config: infra.config, mailer: infra.mailer, tasks, audit, rateLimits });
   const ledger = createLedgerService({ db });
   const paymentProvider = infra.config.stripe ? createStripeProvider(infra.config.stripe) : null;
-  const customerErasure = createCustomerErasureService({ db, provider: paymentProvider, tasks, log: infra.log });
+  const customerErasure = createCustomerErasureService({ db, provider: paymentProvider, jobs, log: infra.log });
+  customerErasure.register();
   const privacy = privacyWithNotifications(
     createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, confirmPassword, contact, ledger, customerErasure }),
     notifications,
@@ -106,7 +108,9 @@ export function createServices(infra: Infrastructure & { translators: Translator
     db, organisation: infra.config.organisation, rateLimit: infra.config.statementRateLimit, ledger, members, audit, rateLimits, translators: infra.translators,
   });
   const reports = createReportsService({ db, stats, rateLimits, proofRateLimit: infra.config.receiptProofRateLimit });
-  const settings = createSettingsService({ db, stats, audit });
+  const phaseInvitations = createPhaseInvitationsService({ db, jobs, stats, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, log: infra.log });
+  phaseInvitations.register();
+  const settings = createSettingsService({ db, stats, audit, phaseBegan: () => phaseInvitations.phaseBegan() });
   const campaign = createCampaignService({ db, stats, audit });
   const poster = createPosterService({ config: infra.config, members });
   // Charges and pledge management need each other's work on the billing day, not at construction.
@@ -120,7 +124,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     db, subscriptions, members, payments, eligibility, rateLimits, linkLimit: infra.config.pledgeLinkRateLimit, authSecret: infra.config.authSecret,
   });
   const adminSubscribers = createAdminSubscribersService({ db, exactCountTerms: infra.config.adminSearchExactCount, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

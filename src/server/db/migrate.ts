@@ -22,6 +22,7 @@ import * as pledgeSelfServe from './migrations/0020_pledge_self_serve';
 import * as providerErasures from './migrations/0021_provider_erasures';
 import * as distributionClose from './migrations/0022_distribution_close';
 import * as payouts from './migrations/0024_payouts';
+import * as phaseInvitations from './migrations/0023_phase_invitations';
 import * as queueAndNotes from './migrations/0026_queue_and_notes';
 import * as receiptCommitments from './migrations/0025_receipt_commitments';
 import type { Database } from './tables';
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0020_pledge_self_serve': pledgeSelfServe,
   '0021_provider_erasures': providerErasures,
   '0022_distribution_close': distributionClose,
+  '0023_phase_invitations': phaseInvitations,
   '0024_payouts': payouts,
   '0025_receipt_commitments': receiptCommitments,
   '0026_queue_and_notes': queueAndNotes,

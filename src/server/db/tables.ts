@@ -426,6 +426,12 @@ export interface ReceiptTreeChunksTable {
   hashes: Uint8Array;
 }
 
+/** Migration 0023: a member invited to set up their pledge when Phase 2 began. */
+export interface PhaseInvitationsTable {
+  user_id: string;
+  sent_at: string;
+}
+
 export type PledgeChargeStatus = 'pending' | 'settled' | 'failed';
 
 export interface PledgeChargesTable {
@@ -491,6 +497,7 @@ export interface Database {
   receipt_codes: ReceiptCodesTable;
   receipt_trees: ReceiptTreesTable;
   receipt_tree_chunks: ReceiptTreeChunksTable;
+  phase_invitations: PhaseInvitationsTable;
 }
 
 export interface EncouragementNotesTable {

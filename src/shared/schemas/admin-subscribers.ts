@@ -4,7 +4,7 @@ import { pageQuerySchema } from './paging';
 import { COUNTRY_CODES } from '../domain/regions';
 
 export const VERIFIED_FILTERS = ['all', 'verified', 'pending'] as const;
-export const SUBSCRIPTION_FILTERS = ['all', 'pending', 'active', 'paused', 'cancelled'] as const;
+export const SUBSCRIPTION_FILTERS = ['all', 'pending', 'active', 'paused', 'past_due', 'cancelled'] as const;
 export type VerifiedFilter = (typeof VERIFIED_FILTERS)[number];
 export type SubscriptionFilter = (typeof SUBSCRIPTION_FILTERS)[number];
 export const COUNTRY_FILTERS = ['all', ...COUNTRY_CODES] as const;
@@ -31,7 +31,7 @@ export const SUBSCRIBER_MESSAGES = {
 export const subscriberFilterSchema = z.object({
   q: singleLineText().trim().max(200, 'Search must be at most 200 characters').default(''),
   verified: z.enum(VERIFIED_FILTERS, 'Verification filter must be all, verified or pending').default('all'),
-  subscription: z.enum(SUBSCRIPTION_FILTERS, 'Subscription filter must be all, pending, active, paused or cancelled').default('all'),
+  subscription: z.enum(SUBSCRIPTION_FILTERS, 'Subscription filter must be all, pending, active, paused, past_due or cancelled').default('all'),
   country: z.enum(COUNTRY_FILTERS, 'Country filter must be all, US or CA').default('all'),
 });
 export type SubscriberFilter = z.output<typeof subscriberFilterSchema>;

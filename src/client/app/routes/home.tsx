@@ -9,15 +9,20 @@ import { ContactOptions } from '../../features/home/contact-options';
 import { HowItWorksSection, ProblemSection, SolutionSection, TrustSection } from '../../features/home/content-sections';
 import { FounderMessage } from '../../features/home/founder-message';
 import { JoinForm } from '../../features/home/join-form';
+import { PhaseTwoNext } from '../../features/home/phase-two-next';
 import { AccountClosedNotice } from '../../features/my-data/account-closed-notice';
 import { HomeSection } from '../../features/home/section';
 import { Verses } from '../../features/home/verses';
 import { StatsPanel } from '../../features/stats/stats-panel';
+import { useLiveStats } from '../../features/stats/use-live-stats';
+import { useSession } from '../../features/auth/session';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export default function HomeScreen() {
   const { i18n } = useLingui();
   useDocumentMeta(SCREENS.home);
+  const { stats } = useLiveStats();
+  const { user } = useSession();
   return (
     <PageShell>
       <AccountClosedNotice />
@@ -32,6 +37,7 @@ export default function HomeScreen() {
             <p className="mt-5 max-w-2xl text-lg text-brand-50">
               {i18n._('Members pledge $10 a month for a year. Each month 99% of the pool goes to members in need and 1% keeps the lights on, with every figure published. Joining is free until one million of us are verified.')}
             </p>
+            <PhaseTwoNext phase={stats?.phase} signedIn={user !== null} />
             <div className="mt-8">
               <JoinForm />
             </div>

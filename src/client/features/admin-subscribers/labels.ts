@@ -6,6 +6,7 @@ export const SUBSCRIPTION_LABELS: Record<string, string> = {
   pending: /*i18n*/ 'Pending',
   active: /*i18n*/ 'Active',
   paused: /*i18n*/ 'Paused',
+  past_due: /*i18n*/ 'Past due',
   cancelled: /*i18n*/ 'Cancelled',
   [NO_SUBSCRIPTION]: /*i18n*/ 'No subscription',
 };

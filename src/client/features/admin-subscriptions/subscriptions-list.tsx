@@ -33,6 +33,7 @@ export function SubscriptionsList(props: ListProps) {
               </div>
               <Badge tone={STATUS_TONES[s.status]} className="shrink-0">{translateKnown(i18n, STATUS_LABELS[s.status])}</Badge>
             </div>
+            <PausedUntil subscription={s} />
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
               <Detail label={i18n._('Monthly amount')}>{formatUsd(s.monthly_amount_cents)}</Detail>
               <Detail label={i18n._('Next billing')}>{s.next_billing_date ? formatDay(s.next_billing_date) : i18n._('Not set')}</Detail>
@@ -71,7 +72,10 @@ function SubscriptionsTable({ items, ...props }: ListProps) {
             </Td>
             {/* In full, as the search takes only a whole id. */}
             <Td className="w-40"><span className="break-all font-mono text-xs">{s.user_id}</span></Td>
-            <Td><Badge tone={STATUS_TONES[s.status]}>{translateKnown(i18n, STATUS_LABELS[s.status])}</Badge></Td>
+            <Td>
+              <Badge tone={STATUS_TONES[s.status]}>{translateKnown(i18n, STATUS_LABELS[s.status])}</Badge>
+              <PausedUntil subscription={s} />
+            </Td>
             <Td className="text-end tabular-nums">{formatUsd(s.monthly_amount_cents)}</Td>
             <Td className="whitespace-nowrap">{formatDay(s.start_date)}</Td>
             <Td className="whitespace-nowrap">{s.next_billing_date ? formatDay(s.next_billing_date) : <span className="text-slate-600">{i18n._('Not set')}</span>}</Td>
@@ -107,4 +111,11 @@ function Actions({ subscription: s, onEdit, onDelete, onPayments, className }: O
       </Button>
     </div>
   );
+}
+
+/** A paused pledge starts again on its own the day after this; admins answering a member need the date. */
+function PausedUntil({ subscription }: { subscription: AdminSubscription }) {
+  const { i18n } = useLingui();
+  if (subscription.status !== 'paused' || !subscription.paused_until) return null;
+  return <p className="mt-1 text-xs text-slate-600" data-testid="paused-until">{i18n._('Paused until {date}.', { date: formatDay(subscription.paused_until) })}</p>;
 }

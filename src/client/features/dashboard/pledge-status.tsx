@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -23,14 +24,7 @@ export function PledgeStatus({ status, monthlyCents, phase, goal }: { status: Su
   const details = useQuery({ queryKey: ['pledge', 'manage'], queryFn: () => api<PledgeManageState>(PLEDGE_MANAGE_API.state), enabled: running });
   const amount = formatUsd(monthlyCents);
   const label = status === null ? i18n._('None') : status !== 'pending' ? i18n._(LABELS[status]) : phase === 1 ? i18n._('Starts in Phase 2') : i18n._('Not started yet');
-  const meaning =
-    status === 'pending' && phase === 1
-      ? i18n._('Your pledge of {amount} a month is recorded. Nothing is charged, and you have nothing to do, until the community reaches {goal} verified members.', { amount, goal: formatCount(goal) })
-      : status === 'pending'
-        ? i18n._('Your pledge of {amount} a month is recorded; your monthly contributions have not started yet.', { amount })
-        : status === 'active' && phase === 2
-          ? i18n._('{amount} a month.', { amount })
-          : i18n._('{amount} a month, collected only from Phase 2.', { amount });
+  const meaning = phase === 1 ? phaseOneMeaning(i18n, status, amount, formatCount(goal)) : phaseTwoNext(i18n, status, amount);
   return (
     <>
       <p className="text-2xl font-bold" data-testid="subscription-status">{label}</p>
@@ -44,9 +38,32 @@ export function PledgeStatus({ status, monthlyCents, phase, goal }: { status: Su
       {/* Phase 1 keeps "Starts in Phase 2" and nothing to do; from Phase 2 the pledge is set up and managed on its own page. */}
       {phase === 2 && status !== null && status !== 'cancelled' && (
         <Link to={SCREENS.pledge.path} className="inline-block pt-1 text-sm font-medium text-brand-800 underline">
-          {status === 'pending' ? i18n._('Set up my pledge') : i18n._('Manage my pledge')}
+          {status === 'pending' ? i18n._('Set up my pledge') : status === 'past_due' ? i18n._('Update my payment method') : i18n._('Manage my pledge')}
         </Link>
       )}
     </>
   );
+}
+
+function phaseOneMeaning(i18n: I18n, status: SubscriptionStatus | null, amount: string, goal: string) {
+  if (status === 'pending') return i18n._('Your pledge of {amount} a month is recorded. Nothing is charged, and you have nothing to do, until the community reaches {goal} verified members.', { amount, goal });
+  return i18n._('{amount} a month, collected only from Phase 2.', { amount });
+}
+
+/** In Phase 2 the card says what the member has to do next, if anything, for each state of the pledge. */
+function phaseTwoNext(i18n: I18n, status: SubscriptionStatus | null, amount: string) {
+  switch (status) {
+    case 'pending':
+      return i18n._('Phase 2 has begun. Your next step: set up how your pledge of {amount} a month is paid, so your contributions can start.', { amount });
+    case 'active':
+      return i18n._('{amount} a month.', { amount });
+    case 'paused':
+      return i18n._('Your pledge of {amount} a month is paused for hardship and you keep your place. It starts again on its own when the pause ends, or you can resume it sooner.', { amount });
+    case 'past_due':
+      return i18n._('Your last payment did not go through. Update your payment method so your pledge of {amount} a month can continue.', { amount });
+    case 'cancelled':
+      return i18n._('Your pledge is cancelled: nothing more is charged.');
+    default:
+      return i18n._('You have no pledge at the moment.');
+  }
 }

@@ -70,7 +70,7 @@ describe('access', () => {
 describe('validation', () => {
   it.each([
     ['verified=maybe', 'Verification filter must be all, verified or pending'],
-    ['subscription=frozen', 'Subscription filter must be all, pending, active, paused or cancelled'],
+    ['subscription=frozen', 'Subscription filter must be all, pending, active, paused, past_due or cancelled'],
     ['page=0', 'Page must be 1 or more'],
     ['page_size=101', 'Page size must be at most 100'],
     [`q=${'x'.repeat(201)}`, 'Search must be at most 200 characters'],
@@ -178,6 +178,10 @@ describe('list, search, filters and Group by State', () => {
     expect((await list('verified=verified')).total).toBe(all.filter((p) => p.verified === 1).length);
     expect((await list('verified=pending')).total).toBe(all.filter((p) => p.verified === 0).length);
     expect((await list('verified=pending&subscription=cancelled')).total).toBe(1);
+    await t.db.kysely.updateTable('profiles').set({ subscription_status: 'past_due' }).where('id', '=', ids[4]!).execute();
+    expect(namesOf(await list('subscription=past_due'))).toEqual(['Yasin Qadirov']);
+    expect(namesOf(await list('q=qadir&subscription=active'))).toEqual(['Zephyra Qadiri']);
+    await t.db.kysely.updateTable('profiles').set({ subscription_status: 'active' }).where('id', '=', ids[4]!).execute();
   });
 
   it('follows a change of name in search', async () => {

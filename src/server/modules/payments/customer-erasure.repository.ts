@@ -14,8 +14,11 @@ export const customerErasureRepository = {
     await db.insertInto('provider_erasures').values(rows).onConflict((oc) => oc.column('customer_id').doNothing()).execute();
   },
 
-  due(db: Executor, now: string, limit: number) {
-    return db.selectFrom('provider_erasures').selectAll().where('next_attempt_at', '<=', now).orderBy('next_attempt_at').limit(limit).execute();
+  /** Deletions due by `now`, in (next attempt, id) order after the given position. */
+  due(db: Executor, now: string, after: { at: string; id: string } | null, limit: number) {
+    let q = db.selectFrom('provider_erasures').selectAll().where('next_attempt_at', '<=', now);
+    if (after) q = q.where((eb) => eb(eb.refTuple('next_attempt_at', 'id'), '>', eb.tuple(after.at, after.id)));
+    return q.orderBy('next_attempt_at').orderBy('id').limit(limit).execute();
   },
 
   byIds(db: Executor, ids: string[]) {

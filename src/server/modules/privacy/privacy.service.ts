@@ -72,10 +72,15 @@ export function createPrivacyService(deps: Deps) {
 
   /**
    * What lies outside the transaction, once the erasure has committed: the outbox files are cleared,
-   * and the provider's customers are deleted after the answer (retried hourly while it cannot be reached).
+   * and the provider's customers are deleted by jobs (retried with back-off while it cannot be reached).
    */
   async function afterErasure(erasure: Erasure) {
-    deps.customerErasure.eraseSoon(erasure.providerErasures);
+    try {
+      await deps.customerErasure.eraseSoon(erasure.providerErasures);
+    } catch (err) {
+      // The rows are committed: the daily sweep sends the jobs this failed to send.
+      deps.log.error({ err }, 'could not queue the deletion of provider customers');
+    }
     try {
       await eraseFromOutbox(outboxDirOf(deps.config.dataDir), erasure.outboxTexts);
     } catch (err) {

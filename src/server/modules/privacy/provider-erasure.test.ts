@@ -4,7 +4,8 @@ import { LEDGER_API } from '../../../shared/ledger-api';
 import { PAYMENTS_API } from '../../../shared/payments-api';
 import { createMember, type TestMember } from '../../../../test/support/api-harness';
 import { createTestAppWithStripe } from '../../../../test/support/fake-stripe-harness';
-import { retryDelayMs } from '../payments/customer-erasure.service';
+import type { TableQueue } from '../../jobs/table-queue';
+import { ERASURE_QUEUES, retryDelayMs } from '../payments/customer-erasure.service';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -42,6 +43,8 @@ describe('erasure deletes the member at the payment provider', () => {
   });
   const deletions = (customerId: string) => t.fake.requests.filter((r) => r.method === 'DELETE' && r.path === `/v1/customers/${customerId}`);
   const pending = () => t.db.kysely.selectFrom('provider_erasures').selectAll().execute();
+  /** The harness's job runner (JOB_QUEUE=manual): the deletion's jobs run only when a test runs them. */
+  const runJobs = (at: Date = new Date()) => (t.services.jobs as TableQueue).runDue(at);
   const close = (member: TestMember) => t.app.inject({ method: 'POST', url: API.closeAccount, headers: { cookie: member.cookie }, payload: { password: member.password } });
 
   it('closing an account deletes the customer at the provider and the local payment rows; the ledger rows stay', async () => {
@@ -49,7 +52,7 @@ describe('erasure deletes the member at the payment provider', () => {
     expect((await rowsOf(member.id)).methods).toHaveLength(1);
 
     expect((await close(member)).statusCode).toBe(200);
-    await t.services.tasks.idle();
+    await runJobs();
 
     expect(deletions(customerId)).toHaveLength(1);
     expect(t.fake.object(customerId)).toMatchObject({ deleted: true });
@@ -63,7 +66,7 @@ describe('erasure deletes the member at the payment provider', () => {
     const { member, customerId } = await payingMember();
     const res = await t.app.inject({ method: 'DELETE', url: API.adminSubscriber(member.id), headers: { cookie: admin.cookie } });
     expect(res.statusCode).toBe(204);
-    await t.services.tasks.idle();
+    await runJobs();
     expect(deletions(customerId)).toHaveLength(1);
     expect((await rowsOf(member.id)).customers).toEqual([]);
   });
@@ -73,7 +76,7 @@ describe('erasure deletes the member at the payment provider', () => {
     t.fake.setOutage(true);
     try {
       expect((await close(member)).statusCode).toBe(200);
-      await t.services.tasks.idle();
+      await runJobs();
     } finally {
       t.fake.setOutage(false);
     }
@@ -84,12 +87,30 @@ describe('erasure deletes the member at the payment provider', () => {
     expect(Date.parse(waiting!.next_attempt_at) - Date.parse(waiting!.requested_at)).toBeGreaterThanOrEqual(retryDelayMs(1));
     expect(t.fake.object(customerId)).toMatchObject({ object: 'customer' });
 
-    // Not due yet: the hourly round leaves it alone.
-    await t.services.customerErasure.retryDue(new Date());
+    // The failed try sent the next one, due at the row's next attempt: before it, nothing is tried.
+    const next = await t.db.kysely.selectFrom('jobs').select(['start_after', 'state']).where('queue', '=', ERASURE_QUEUES.attempt).where('singleton_key', '=', `${waiting!.id}:${waiting!.next_attempt_at}`).executeTakeFirstOrThrow();
+    expect(next).toEqual({ start_after: waiting!.next_attempt_at, state: 'created' });
+    await runJobs(new Date());
     expect(await pending()).toHaveLength(1);
 
-    await t.services.customerErasure.retryDue(new Date(Date.now() + 2 * HOUR));
+    await runJobs(new Date(Date.now() + 2 * HOUR));
     expect(t.fake.object(customerId)).toMatchObject({ deleted: true });
+    expect(await pending()).toEqual([]);
+  });
+
+  it("the daily sweep sends the job of a deletion whose job was lost, and a second sweep adds no second try", async () => {
+    const { member, customerId } = await payingMember();
+    expect((await close(member)).statusCode).toBe(200);
+    // As if the process died between the commit and sending the job.
+    await t.db.kysely.deleteFrom('jobs').where('queue', '=', ERASURE_QUEUES.attempt).where('state', '=', 'created').execute();
+    await runJobs();
+    expect(await pending()).toHaveLength(1);
+
+    expect(await t.services.customerErasure.sweep(new Date())).toBe(1);
+    expect(await t.services.customerErasure.sweep(new Date())).toBe(1);
+    expect(await t.db.kysely.selectFrom('jobs').select('id').where('queue', '=', ERASURE_QUEUES.attempt).where('state', '=', 'created').execute()).toHaveLength(1);
+    await runJobs();
+    expect(deletions(customerId)).toHaveLength(1);
     expect(await pending()).toEqual([]);
   });
 
@@ -98,7 +119,7 @@ describe('erasure deletes the member at the payment provider', () => {
     const fakeDelete = await fetch(`${t.fake.url}/v1/customers/${customerId}`, { method: 'DELETE', headers: { authorization: `Bearer ${t.fake.secretKey}` } });
     expect(fakeDelete.status).toBe(200);
     expect((await close(member)).statusCode).toBe(200);
-    await t.services.tasks.idle();
+    await runJobs();
     expect(await pending()).toEqual([]);
   });
 });

@@ -46,7 +46,7 @@ export const subscriptionsRepository = {
   /** One page, newest first, with the member's name in the same query. */
   page(db: Executor, f: SubscriptionFilter, offset: number, limit: number) {
     return withMember(db, f)
-      .select(['s.id', 's.user_id', 'p.full_name', 'p.email', 's.status', 's.monthly_amount_cents', 's.start_date', 's.next_billing_date', 's.created_at'])
+      .select(['s.id', 's.user_id', 'p.full_name', 'p.email', 's.status', 's.monthly_amount_cents', 's.start_date', 's.next_billing_date', 's.paused_until', 's.created_at'])
       .orderBy('s.created_at', 'desc')
       .orderBy('s.id', 'desc')
       .offset(offset)

@@ -44,7 +44,7 @@ describe('GET /api/admin/subscriptions', () => {
     const pledge = await pledgeOf(omar);
     expect(res.items[0]).toEqual({
       id: pledge.id, user_id: omar.id, full_name: 'Omar Farooq', email: omar.email, status: 'pending',
-      monthly_amount_cents: 1000, start_date: pledge.start_date, next_billing_date: null, created_at: '2026-01-03T10:00:00.000Z',
+      monthly_amount_cents: 1000, start_date: pledge.start_date, next_billing_date: null, paused_until: null, created_at: '2026-01-03T10:00:00.000Z',
     });
   });
 
@@ -69,6 +69,17 @@ describe('GET /api/admin/subscriptions', () => {
     const page2 = await list('?page=2&page_size=1');
     expect(page2).toMatchObject({ total: 4, page: 2, page_size: 1 });
     expect(page2.items.map((s) => s.user_id)).toEqual([percent.id]);
+  });
+
+  it('filters past due pledges, and shows until when a paused pledge is paused', async () => {
+    const late = await memberSubscribedAt('Bilal Latif', '2019-06-01T10:00:00.000Z');
+    const resting = await memberSubscribedAt('Hana Resting', '2019-06-02T10:00:00.000Z');
+    await t.db.kysely.updateTable('subscriptions').set({ status: 'past_due' }).where('user_id', '=', late.id).execute();
+    await t.db.kysely.updateTable('subscriptions').set({ status: 'paused', paused_from: '2026-02-01', paused_until: '2026-04-30' }).where('user_id', '=', resting.id).execute();
+    expect((await list('?status=past_due')).items.map((s) => s.user_id)).toEqual([late.id]);
+    const paused = (await list('?status=paused&q=hana')).items;
+    expect(paused.map((s) => [s.user_id, s.paused_until])).toEqual([[resting.id, '2026-04-30']]);
+    await t.db.kysely.deleteFrom('subscriptions').where('user_id', 'in', [late.id, resting.id]).execute();
   });
 
   it.each([
