@@ -2,10 +2,13 @@
  * `npm run bench`: every speed target of the project, measured side by side with its anchor in one run
  * on this machine. Benchmarks, not tests: the numbers move with the machine's load, so nothing here
  * fails the build. Builds the client first unless `--no-build`; `--only name,name` runs a subset;
- * `--lighthouse-runs N` (3) sets how many Lighthouse runs each page's median is taken from.
+ * `--lighthouse-runs N` (3) sets how many Lighthouse runs each page's median is taken from;
+ * `--billing-pledges N` (100,000) the active pledges of the billing day, `--billing-data-dir` a directory
+ * `npm run seed -- --pledges N` filled instead.
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { benchBillingDay } from './bench/billing-day';
 import { benchLayoutShift } from './bench/layout-shift';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchPageWeight } from './bench/page-weight';
@@ -17,7 +20,15 @@ import { benchStaticDuringBurst } from './bench/static-during-burst';
 import { benchStats } from './bench/stats-throughput';
 import type { BenchRow } from './bench/types';
 
-const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' }, 'lighthouse-runs': { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    'billing-pledges': { type: 'string' },
+    'billing-data-dir': { type: 'string' },
+  },
+});
 const wanted = (name: string) => !values.only || values.only.split(',').includes(name);
 
 type Bench = { name: string; run: (baseUrl: string) => Promise<BenchRow[]> };
@@ -29,6 +40,13 @@ const serverBenches: { name: string; run: () => Promise<BenchRow[]> }[] = [
   { name: 'signups', run: benchSignupThroughput },
   { name: 'sse', run: benchSse },
   { name: 'receipt-proof', run: () => benchReceiptProof() },
+  {
+    name: 'billing-day',
+    run: () => benchBillingDay({
+      ...(values['billing-pledges'] && { pledges: Number(values['billing-pledges']) }),
+      ...(values['billing-data-dir'] && { dataDir: values['billing-data-dir'] }),
+    }),
+  },
 ];
 
 // These share one freshly started server.

@@ -1,5 +1,5 @@
 /**
- * npm run seed -- --members 1000000 [--seed 42] [--force]
+ * npm run seed -- --members 1000000 [--pledges 1000000] [--seed 42] [--force]
  * Fills the configured database (DATA_DIR or DATABASE_URL) with realistic fake members, their pledges,
  * some assistance applications and reviews, and sets the live counter to the true counts. For
  * development and benchmarks only: every seeded account has the same known password.
@@ -19,12 +19,13 @@ export const SEED_PASSWORD = 'Seeded!Passw0rd';
 const BATCH = 10_000;
 
 const { values } = parseArgs({
-  options: { members: { type: 'string', default: '1000' }, seed: { type: 'string', default: '42' }, force: { type: 'boolean', default: false } },
+  options: { members: { type: 'string', default: '1000' }, pledges: { type: 'string' }, seed: { type: 'string', default: '42' }, force: { type: 'boolean', default: false } },
 });
 const count = Number(values.members);
 const seed = Number(values.seed);
-if (!Number.isInteger(count) || count < 1 || count > 10_000_000 || !Number.isInteger(seed)) {
-  console.error('Usage: npm run seed -- --members <1..10000000> [--seed <integer>] [--force]');
+const pledges = values.pledges === undefined ? undefined : Number(values.pledges);
+if (!Number.isInteger(count) || count < 1 || count > 10_000_000 || !Number.isInteger(seed) || (pledges !== undefined && !(Number.isInteger(pledges) && pledges >= 0 && pledges <= count))) {
+  console.error('Usage: npm run seed -- --members <1..10000000> [--pledges <0..members>] [--seed <integer>] [--force]');
   process.exit(2);
 }
 
@@ -43,7 +44,7 @@ try {
   const started = Date.now();
   // Members added with --force get their own random sequence, so their ids do not repeat earlier ones.
   const factory = createMemberFactory(createRandom(seed + existing), {
-    count, firstNumber: existing, now: Date.now(), passwordHash: await hashPassword(SEED_PASSWORD), takenCodes,
+    count, firstNumber: existing, now: Date.now(), passwordHash: await hashPassword(SEED_PASSWORD), takenCodes, ...(pledges !== undefined && { activePledges: pledges }),
   });
   console.log(`Seeding ${count.toLocaleString('en-US')} members into ${infra.db.dialect === 'sqlite' ? config.dataDir : 'PostgreSQL'}...`);
 

@@ -24,6 +24,11 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
   }
+  interface Instance {
+    /** Ends the run early; the callback then gets the results so far. */
+    stop(): void;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { CountryCode } from '../../src/shared/domain/regions';
 import { foldForSearch, searchTermsOf, withPreviousTerms } from '../../src/shared/domain/member-search';
-import type { BeneficiariesTable, ProfileSearchTermsTable, ProfilesTable, ReviewsTable, SubscriptionsTable, UsersTable } from '../../src/server/db/tables';
+import type { BeneficiariesTable, PledgePaymentMethodsTable, ProfileSearchTermsTable, ProfilesTable, ReviewsTable, SubscriptionsTable, UsersTable } from '../../src/server/db/tables';
 import { APPLICATION_REASONS, AREA_CODES, EMAIL_DOMAINS, FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, PLACES, REVIEW_TEXTS } from './data';
 import type { Random } from './random';
 
@@ -17,6 +17,8 @@ function postalCodeIn(country: CountryCode, prefix: string, random: Random): str
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Billing days a month's pledges are spread over: every month has a 28th. */
+export const BILLING_DAYS = 28;
 /** Members joined over the last two years, more of them recently (growth speeds up). */
 const HISTORY_MS = 730 * DAY_MS;
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -28,6 +30,12 @@ export interface SeedPlan {
   firstNumber: number;
   now: number;
   passwordHash: string;
+  /**
+   * With a number, the first `activePledges` members of the run pledge and are active with a saved
+   * card, billed on day `index mod 28` after today (the billing days spread the month's charges, as
+   * sign-ups do), and no other member is active. Without, 8% of members are active, unbilled.
+   */
+  activePledges?: number;
   /** Referral codes already taken. */
   takenCodes: Set<string>;
 }
@@ -36,6 +44,7 @@ export interface MemberRows {
   user: UsersTable;
   profile: Insertable<ProfilesTable>;
   subscription: Insertable<SubscriptionsTable>;
+  method?: PledgePaymentMethodsTable;
   terms: ProfileSearchTermsTable[];
   application?: Insertable<BeneficiariesTable>;
   review?: ReviewsTable;
@@ -111,7 +120,9 @@ export function createMemberFactory(random: Random, plan: SeedPlan) {
       // Families often sign up from one phone or computer: about 3% share a device with a recent member.
       devices[index] = index > 50 && random.chance(0.03) ? devices[index - 1 - random.int(50)]! : index;
       const place = random.chance(0.02) ? undefined : pickPlace();
-      const status = pickStatus();
+      const picked = pickStatus();
+      const pledging = plan.activePledges !== undefined && index < plan.activePledges;
+      const status = pledging ? 'active' : plan.activePledges !== undefined && picked === 'active' ? 'pending' : picked;
       const phone = random.chance(0.75) ? `+1${random.pick(AREA_CODES)}55501${String(random.int(100)).padStart(2, '0')}` : null;
       if (index < 3) reviewers.push(id);
       const verified = random.chance(0.7) ? 1 : 0;
@@ -119,6 +130,8 @@ export function createMemberFactory(random: Random, plan: SeedPlan) {
       // Members who joined before the postal code was asked have none.
       const postalCode = place && random.chance(0.7) ? postalCodeIn(place[1], place[4], random) : null;
 
+      const amount = pickAmount();
+      const billed = pledging ? new Date(plan.now + (index % BILLING_DAYS) * DAY_MS) : new Date(plan.now + random.int(30) * DAY_MS);
       const rows: MemberRows = {
         user: { id, email, password_hash: plan.passwordHash, created_at: created },
         profile: {
@@ -147,9 +160,9 @@ export function createMemberFactory(random: Random, plan: SeedPlan) {
           id: random.uuid(),
           user_id: id,
           status,
-          monthly_amount_cents: pickAmount(),
+          monthly_amount_cents: amount,
           start_date: created.slice(0, 10),
-          next_billing_date: status === 'active' ? new Date(plan.now + random.int(30) * DAY_MS).toISOString().slice(0, 10) : null,
+          next_billing_date: status === 'active' ? billed.toISOString().slice(0, 10) : null,
           created_at: created,
           updated_at: created,
         },
@@ -157,6 +170,12 @@ export function createMemberFactory(random: Random, plan: SeedPlan) {
           ...t, profile_id: id, created_at: created, verified, subscription_status: status, state, country: place ? place[1] : 'US',
         })),
       };
+      if (pledging) {
+        rows.method = {
+          user_id: id, provider: 'stripe', customer_id: `cus_seed${number}`, payment_method_id: `pm_seed${number}`, method_type: 'card', currency: 'USD',
+          cover_fee: 0, charge_amount_cents: amount, setup_id: `seti_seed${number}`, updated_at: created,
+        };
+      }
       const after = (iso: string) => new Date(Date.parse(iso) + random.next() * (plan.now - Date.parse(iso))).toISOString();
       if (reviewers.length === 3 && random.chance(0.02)) {
         // 60% still under review, 25% approved, 15% rejected (reviewed but not approved).

@@ -14,12 +14,13 @@ export interface SeedWriter {
 
 type Row = object;
 
-const SEEDED_TABLES = ['users', 'profiles', 'subscriptions', 'profile_search_terms', 'beneficiaries', 'reviews'];
+const SEEDED_TABLES = ['users', 'profiles', 'subscriptions', 'pledge_payment_methods', 'profile_search_terms', 'beneficiaries', 'reviews'];
 
 const tablesOf = (batch: MemberRows[]): [string, Row[]][] => [
   ['users', batch.map((m) => m.user)],
   ['profiles', batch.map((m) => m.profile)],
   ['subscriptions', batch.map((m) => m.subscription)],
+  ['pledge_payment_methods', batch.flatMap((m) => (m.method ? [m.method] : []))],
   ['profile_search_terms', batch.flatMap((m) => m.terms)],
   ['beneficiaries', batch.flatMap((m) => (m.application ? [m.application] : []))],
   ['reviews', batch.flatMap((m) => (m.review ? [m.review] : []))],

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/support/api-harness';
 import { createJobQueue } from './create-job-queue';
@@ -46,5 +47,33 @@ describe('the job queue the database calls for', () => {
     await until(() => handled.length >= 6);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(handled.sort()).toEqual(['0', '1', '2', '3', '4', '5']);
+  });
+
+  it('works a batch queue several jobs per handler call, and tries again only the jobs the handler names as failed', async () => {
+    t = await createTestApp({ JOB_QUEUE: 'auto' });
+    const queue = createJobQueue(t.config, t.db.kysely, silent);
+    queues.push(queue);
+    const calls: number[][] = [];
+    let failed = false;
+    queue.defineBatch('batch-wiring', async (jobs) => {
+      calls.push(jobs.map((j) => Number(j.data.n)));
+      const unlucky = failed ? undefined : jobs.find((j) => j.data.n === 3);
+      if (unlucky) failed = true;
+      return new Map(unlucky ? [[unlucky.id, new Error('card declined')]] : []);
+    }, 10);
+    await queue.start();
+    await queue.sendMany('batch-wiring', Array.from({ length: 6 }, (_, n) => ({ data: { n }, options: { singletonKey: `b${n}`, startAfter: new Date(Date.now() + 3_000) } })));
+    await until(() => calls.flat().length >= 6);
+    // The failed job waits its retry delay (30 s) and is not run again meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(calls.flat().sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(calls.length).toBeLessThan(6);
+    if (t.dialect === 'postgres') {
+      const rows = await sql<{ n: string; state: string }>`select data->>'n' as n, state from pgboss.job where name = 'batch-wiring' order by data->>'n'`.execute(t.db.kysely);
+      expect(rows.rows.map((r) => r.state)).toEqual(['completed', 'completed', 'completed', 'retry', 'completed', 'completed']);
+    } else {
+      const rows = await t.db.kysely.selectFrom('jobs').select('state').where('queue', '=', 'batch-wiring').orderBy('singleton_key').execute();
+      expect(rows.map((r) => r.state)).toEqual(['completed', 'completed', 'completed', 'created', 'completed', 'completed']);
+    }
   });
 });

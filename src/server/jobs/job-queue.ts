@@ -24,10 +24,23 @@ export interface Job {
 /** A handler may run more than once for one job (a crash, a retry): it must be idempotent. */
 export type JobHandler = (job: Job) => Promise<void>;
 
+export interface BatchJob extends Job {
+  id: string;
+}
+
+/**
+ * Works many jobs of one queue at once, so their writes share a few transactions instead of a few
+ * each. Answers the error of each job that failed, by id: those are tried again, the others are done.
+ * Throwing fails the whole batch. Idempotent, as a handler is.
+ */
+export type BatchHandler = (jobs: BatchJob[]) => Promise<Map<string, unknown>>;
+
 export interface JobQueue {
   readonly kind: 'pg-boss' | 'table';
   /** Registers the handler of a queue; before start. */
   define(queue: string, handler: JobHandler): void;
+  /** Registers a queue whose jobs are worked up to `batchSize` at a time; before start. */
+  defineBatch(queue: string, handler: BatchHandler, batchSize: number): void;
   /** Runs the queue once a day at this UTC hour; before start. */
   daily(queue: string, hourUtc: number): void;
   send(queue: string, data: JobData, options: SendOptions): Promise<void>;

@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Log } from '../log';
-import { type JobData, type JobHandler, type JobQueue, RETRY_DELAY_SECONDS, RETRY_LIMIT, type SendOptions } from './job-queue';
+import { type BatchHandler, type JobData, type JobHandler, type JobQueue, RETRY_DELAY_SECONDS, RETRY_LIMIT, type SendOptions } from './job-queue';
 
 /** pg-boss keeps its tables in a schema of their own, beside ours in the same database. */
 export const PG_BOSS_SCHEMA = 'pgboss';
@@ -22,6 +22,7 @@ export function createPgBossQueue(options: { connectionString: string; log: Log;
   const boss = new PgBoss({ connectionString: options.connectionString, schema: PG_BOSS_SCHEMA, max: 4, application_name: 'pgboss' });
   boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
   const handlers = new Map<string, JobHandler>();
+  const batchHandlers = new Map<string, { handler: BatchHandler; size: number }>();
   const dailies = new Map<string, number>();
   let started = false;
 
@@ -45,6 +46,9 @@ export function createPgBossQueue(options: { connectionString: string; log: Log;
     define(queue, handler) {
       handlers.set(queue, handler);
     },
+    defineBatch(queue, handler, size) {
+      batchHandlers.set(queue, { handler, size });
+    },
     daily(queue, hourUtc) {
       dailies.set(queue, hourUtc);
     },
@@ -64,6 +68,19 @@ export function createPgBossQueue(options: { connectionString: string; log: Log;
         await createQueue(queue);
         await boss.work<JobData>(queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
           if (job) await handler({ data: job.data, now: new Date() });
+        });
+      }
+      // One fetch and one completion per batch; pg-boss completes the jobs still active when the
+      // handler returns, so the ones failed here first are left to their retries.
+      for (const [queue, { handler, size }] of batchHandlers) {
+        await createQueue(queue);
+        await boss.work<JobData>(queue, { batchSize: size, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async (batch) => {
+          const now = new Date();
+          const failures = await handler(batch.map((job) => ({ id: job.id, data: job.data, now })));
+          for (const [id, error] of failures) {
+            options.log.error({ queue, job: id, err: error }, 'job failed');
+            await boss.fail(queue, id, { message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+          }
         });
       }
       for (const [queue, hour] of dailies) await boss.schedule(queue, `0 ${hour} * * *`, {}, { tz: 'UTC' });

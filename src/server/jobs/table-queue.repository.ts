@@ -40,8 +40,10 @@ export const tableQueueRepository = {
       .execute();
   },
 
-  async complete(db: Executor, id: string, at: string) {
-    await db.updateTable('jobs').set({ state: 'completed', completed_at: at, locked_until: null }).where('id', '=', id).execute();
+  /** The jobs of one claimed round (a few hundred at most, well within a statement's bound values). */
+  async complete(db: Executor, ids: string[], at: string) {
+    if (ids.length === 0) return;
+    await db.updateTable('jobs').set({ state: 'completed', completed_at: at, locked_until: null }).where('id', 'in', ids).execute();
   },
 
   /** Back to the queue at `retryAt`, or left failed when its tries are spent (null). */

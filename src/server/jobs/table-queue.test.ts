@@ -66,6 +66,42 @@ describe('the in-process job runner over the jobs table', () => {
     expect(await t.db.kysely.selectFrom('jobs').select(['state', 'attempts']).where('queue', '=', 'flaky').executeTakeFirstOrThrow()).toEqual({ state: 'completed', attempts: 3 });
   });
 
+  it('gives a batch queue its due jobs together, and tries again only the jobs its handler names as failed', async () => {
+    const queue = runner();
+    const batches: number[][] = [];
+    let failed = false;
+    queue.defineBatch('bulk', async (jobs) => {
+      batches.push(jobs.map((j) => Number(j.data.n)));
+      const unlucky = failed ? undefined : jobs.find((j) => j.data.n === 2);
+      if (unlucky) failed = true;
+      return new Map(unlucky ? [[unlucky.id, new Error('provider timed out')]] : []);
+    }, 3);
+    const start = at('2026-03-01T00:00:00Z');
+    await queue.sendMany('bulk', Array.from({ length: 5 }, (_, n) => ({ data: { n }, options: { singletonKey: `n${n}`, startAfter: start } })));
+
+    expect(await queue.runDue(start)).toBe(5);
+    expect(batches.map((b) => b.length)).toEqual([3, 2]);
+    expect(batches.flat().sort()).toEqual([0, 1, 2, 3, 4]);
+    const states = await t.db.kysely.selectFrom('jobs').select(['singleton_key', 'state', 'last_error']).where('queue', '=', 'bulk').orderBy('singleton_key').execute();
+    expect(states.map((j) => j.state)).toEqual(['completed', 'completed', 'created', 'completed', 'completed']);
+    expect(states[2]!.last_error).toContain('provider timed out');
+
+    expect(await queue.runDue(new Date(start.getTime() + 30_000))).toBe(1);
+    expect(batches.at(-1)).toEqual([2]);
+  });
+
+  it('fails every job of a batch whose handler throws', async () => {
+    const queue = runner();
+    queue.defineBatch('bulk', async () => {
+      throw new Error('database is locked');
+    }, 10);
+    const start = at('2026-03-01T00:00:00Z');
+    await queue.sendMany('bulk', Array.from({ length: 3 }, (_, n) => ({ data: { n }, options: { singletonKey: `n${n}`, startAfter: start } })));
+    expect(await queue.runDue(start)).toBe(3);
+    const jobs = await t.db.kysely.selectFrom('jobs').select(['state', 'last_error']).where('queue', '=', 'bulk').execute();
+    expect(jobs.map((j) => [j.state, j.last_error])).toEqual(Array.from({ length: 3 }, () => ['created', 'Error: database is locked']));
+  });
+
   it('survives a restart: queued jobs wait in the table, and a job its dead runner held is taken again once the claim lapses', async () => {
     const before = runner();
     before.define('work', async () => {});

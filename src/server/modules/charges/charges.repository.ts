@@ -1,6 +1,8 @@
 import type { Executor } from '../../db/executor';
 import type { PledgeChargesTable, PledgeChargeStatus } from '../../db/tables';
 
+export type PledgeToCharge = Awaited<ReturnType<typeof chargesRepository.pledgesToCharge>>[number];
+
 export interface ChargeFilter {
   status?: PledgeChargeStatus | undefined;
   userId?: string | undefined;
@@ -22,20 +24,21 @@ export const chargesRepository = {
     return q.orderBy('s.next_billing_date').orderBy('s.user_id').limit(limit).execute();
   },
 
-  /** The pledge and the method its charge uses, read inside the charge's transaction. */
-  pledgeToCharge(db: Executor, userId: string) {
+  /** The pledges and the methods their charges use, read inside the transaction that takes the attempts. */
+  pledgesToCharge(db: Executor, userIds: string[]) {
+    if (userIds.length === 0) return Promise.resolve([]);
     return db
       .selectFrom('subscriptions as s')
       .innerJoin('pledge_payment_methods as m', 'm.user_id', 's.user_id')
-      .select(['s.status', 's.next_billing_date', 'm.provider', 'm.customer_id', 'm.payment_method_id', 'm.method_type', 'm.currency', 'm.charge_amount_cents'])
-      .where('s.user_id', '=', userId)
-      .executeTakeFirst();
+      .select(['s.user_id', 's.status', 's.next_billing_date', 'm.provider', 'm.customer_id', 'm.payment_method_id', 'm.method_type', 'm.currency', 'm.charge_amount_cents'])
+      .where('s.user_id', 'in', userIds)
+      .execute();
   },
 
-  /** Moves the billing date on by one month, only from the date this run read (another run may have moved it already). */
-  async advanceBilling(db: Executor, userId: string, from: string, to: string, now: string): Promise<boolean> {
-    const result = await db.updateTable('subscriptions').set({ next_billing_date: to, updated_at: now }).where('user_id', '=', userId).where('next_billing_date', '=', from).executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+  /** Moves the billing dates on by one month, only from the date this run read (another run may have moved one already). */
+  async advanceBilling(db: Executor, userIds: string[], from: string, to: string, now: string) {
+    if (userIds.length === 0) return;
+    await db.updateTable('subscriptions').set({ next_billing_date: to, updated_at: now }).where('user_id', 'in', userIds).where('next_billing_date', '=', from).execute();
   },
 
   async setPledgeStatus(db: Executor, userId: string, from: 'active', to: 'past_due', now: string): Promise<boolean> {
@@ -44,13 +47,15 @@ export const chargesRepository = {
   },
 
   /** The (member, month) pair is unique: a second insert for the same month is dropped. */
-  async insertOnce(db: Executor, row: PledgeChargesTable): Promise<boolean> {
-    const result = await db.insertInto('pledge_charges').values(row).onConflict((oc) => oc.columns(['user_id', 'month']).doNothing()).executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  async insertMany(db: Executor, rows: PledgeChargesTable[]) {
+    if (rows.length === 0) return;
+    await db.insertInto('pledge_charges').values(rows).onConflict((oc) => oc.columns(['user_id', 'month']).doNothing()).execute();
   },
 
-  find(db: Executor, userId: string, month: string) {
-    return db.selectFrom('pledge_charges').selectAll().where('user_id', '=', userId).where('month', '=', month).executeTakeFirst();
+  /** The charges of these members in these months (a batch has one or two months). */
+  findMany(db: Executor, userIds: string[], months: string[]) {
+    if (userIds.length === 0) return Promise.resolve([]);
+    return db.selectFrom('pledge_charges').selectAll().where('user_id', 'in', userIds).where('month', 'in', months).execute();
   },
 
   findById(db: Executor, id: string) {

@@ -4,24 +4,30 @@ import type { ChargeListQuery, AdminCharge } from '../../../shared/charges-api';
 import { offsetOf, type Page } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
 import type { PledgeChargesTable } from '../../db/tables';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { JobData, JobQueue, SendOptions } from '../../jobs/job-queue';
 import type { Log } from '../../log';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
 import type { ChargeResult, PaymentProvider, ProviderEvent, SettledCharge } from '../payments/payment-provider';
 import type { StatsService } from '../stats/stats.service';
 import { addDays, addMonth, BILLING_HOUR_UTC, RETRY_AFTER_DAYS, MAX_ATTEMPTS } from './billing-calendar';
-import { chargesRepository } from './charges.repository';
+import { chargesRepository, type PledgeToCharge } from './charges.repository';
+import { mapBounded } from './map-bounded';
 
 export const CHARGE_QUEUES = { daily: 'charges-daily', charge: 'charge', mail: 'charge-mail' } as const;
 
 /** Due pledges read, and charge jobs sent, per round trip of the daily run. */
 const DUE_PAGE = 1000;
+/** Charge jobs worked together: their writes share two transactions. */
+export const CHARGE_BATCH = 200;
+/** Provider calls of a batch in flight at once: enough to hide the network's wait, few enough to be polite to the provider. */
+const PROVIDER_CONCURRENCY = 16;
 
 type Charge = PledgeChargesTable;
 export type ChargeMail = 'receipt' | 'past_due';
-/** What must happen once the transaction that decided it has committed (a job to send). */
-type FollowUp = () => Promise<void>;
+/** A job to send once the transaction that decided it has committed. */
+type FollowUp = { queue: string; data: JobData; options: SendOptions };
+export type ChargeInput = { userId: string; billingDate: string; attempt: number };
 export type ChargeEvent = Extract<ProviderEvent, { kind: 'charge_settled' | 'charge_failed' }>;
 
 export interface ChargesDeps {
@@ -47,17 +53,17 @@ export function createChargesService(deps: ChargesDeps) {
   const { db, jobs } = deps;
   let mailer: ((kind: ChargeMail, charge: Charge) => Promise<void>) | undefined;
 
-  const sendMail = (kind: ChargeMail, charge: Charge, now: Date): FollowUp => () =>
-    jobs.send(CHARGE_QUEUES.mail, { kind, chargeId: charge.id }, { singletonKey: `${kind}:${charge.id}`, startAfter: now });
+  const sendMail = (kind: ChargeMail, charge: Charge, now: Date): FollowUp =>
+    ({ queue: CHARGE_QUEUES.mail, data: { kind, chargeId: charge.id }, options: { singletonKey: `${kind}:${charge.id}`, startAfter: now } });
 
   /** The next try of a failed charge: day +2, then day +5 after the billing date, or now if that is past. */
   function sendRetry(charge: Charge, attempt: number, now: Date): FollowUp {
     const due = new Date(`${addDays(charge.billing_date, RETRY_AFTER_DAYS[attempt - 2] ?? 0)}T${String(BILLING_HOUR_UTC).padStart(2, '0')}:00:00.000Z`);
-    return () =>
-      jobs.send(CHARGE_QUEUES.charge, { userId: charge.user_id, billingDate: charge.billing_date, attempt }, {
-        singletonKey: `${charge.user_id}:${charge.month}:${attempt}`,
-        startAfter: due > now ? due : now,
-      });
+    return {
+      queue: CHARGE_QUEUES.charge,
+      data: { userId: charge.user_id, billingDate: charge.billing_date, attempt },
+      options: { singletonKey: `${charge.user_id}:${charge.month}:${attempt}`, startAfter: due > now ? due : now },
+    };
   }
 
   async function settle(trx: Executor, charge: Charge, result: SettledCharge, now: Date): Promise<FollowUp[]> {
@@ -95,8 +101,11 @@ export function createChargesService(deps: ChargesDeps) {
     return [];
   }
 
+  /** Sends the jobs, one round trip per queue. */
   async function runAll(followUps: FollowUp[]) {
-    for (const followUp of followUps) await followUp();
+    const byQueue = new Map<string, FollowUp[]>();
+    for (const f of followUps) byQueue.set(f.queue, [...(byQueue.get(f.queue) ?? []), f]);
+    for (const [queue, list] of byQueue) await jobs.sendMany(queue, list);
   }
 
   /** Sends a charge job for every pledge due on `day`; answers how many. Nothing before Phase 2, nor without a provider. */
@@ -118,41 +127,98 @@ export function createChargesService(deps: ChargesDeps) {
     }
   }
 
-  /** One attempt at one member's month; safe to run any number of times. */
-  async function chargeMonth(input: { userId: string; billingDate: string; attempt: number }, now: Date): Promise<void> {
-    const provider = deps.provider;
-    if (!provider) return;
-    const { userId, billingDate, attempt } = input;
-    const month = billingDate.slice(0, 7);
-    const stamp = now.toISOString();
-    if (attempt === 1) {
-      await db.transaction().execute(async (trx) => {
-        const pledge = await chargesRepository.pledgeToCharge(trx, userId);
-        if (!pledge || pledge.status !== 'active' || pledge.next_billing_date !== billingDate) return;
-        await chargesRepository.insertOnce(trx, {
-          id: randomUUID(), user_id: userId, month, billing_date: billingDate, status: 'pending', attempts: 0, provider: provider.name,
+  /**
+   * Opens the months of first tries and takes each attempt, all in one transaction. A charge is taken
+   * only if its pledge is still active and the attempt is the next one (or the same one, left
+   * unanswered by a crash): two runners, or a run again, take it once.
+   */
+  async function takeAttempts(inputs: (ChargeInput & { index: number })[], providerName: string, stamp: string) {
+    return db.transaction().execute(async (trx) => {
+      const userIds = [...new Set(inputs.map((i) => i.userId))];
+      const pledges = new Map((await chargesRepository.pledgesToCharge(trx, userIds)).map((p) => [p.user_id, p]));
+      const opening = inputs.filter((i) => i.attempt === 1 && pledges.get(i.userId)?.status === 'active' && pledges.get(i.userId)?.next_billing_date === i.billingDate);
+      await chargesRepository.insertMany(trx, opening.map((i) => {
+        const pledge = pledges.get(i.userId)!;
+        return {
+          id: randomUUID(), user_id: i.userId, month: i.billingDate.slice(0, 7), billing_date: i.billingDate, status: 'pending' as const, attempts: 0, provider: providerName,
           method_type: pledge.method_type, amount_cents: Number(pledge.charge_amount_cents), currency: pledge.currency, provider_charge_id: null,
           decline_code: null, decline_message: null, settled_cents: null, fee_cents: null, created_at: stamp, updated_at: stamp, settled_at: null,
-        });
-        await chargesRepository.advanceBilling(trx, userId, billingDate, addMonth(billingDate), stamp);
-      });
-    }
-    const charge = await chargesRepository.find(db, userId, month);
-    // A pledge paused or cancelled since the month opened is not charged, nor tried again.
-    const pledge = await chargesRepository.pledgeToCharge(db, userId);
-    if (!charge || !pledge || pledge.status !== 'active') return;
-    if (!(await chargesRepository.beginAttempt(db, charge.id, attempt, { methodType: pledge.method_type }, stamp))) return;
-    const result = await provider.charge({
+        };
+      }));
+      for (const from of new Set(opening.map((i) => i.billingDate))) {
+        await chargesRepository.advanceBilling(trx, opening.filter((i) => i.billingDate === from).map((i) => i.userId), from, addMonth(from), stamp);
+      }
+      const charges = await chargesRepository.findMany(trx, userIds, [...new Set(inputs.map((i) => i.billingDate.slice(0, 7)))]);
+      const taken: { index: number; attempt: number; charge: Charge; pledge: PledgeToCharge }[] = [];
+      for (const i of inputs) {
+        const charge = charges.find((c) => c.user_id === i.userId && c.month === i.billingDate.slice(0, 7));
+        const pledge = pledges.get(i.userId);
+        // A pledge paused or cancelled since the month opened is not charged, nor tried again.
+        if (!charge || !pledge || pledge.status !== 'active') continue;
+        if (await chargesRepository.beginAttempt(trx, charge.id, i.attempt, { methodType: pledge.method_type }, stamp)) taken.push({ index: i.index, attempt: i.attempt, charge, pledge });
+      }
+      return taken;
+    });
+  }
+
+  /**
+   * Attempts at many members' months; safe to run any number of times. Three steps, whatever the
+   * number of charges: one transaction takes the attempts, the provider is asked for each (a few at
+   * once) with an idempotency key per (member, month, attempt), one transaction records the answers
+   * with their ledger rows. A crash between the last two leaves attempts taken but unanswered: the
+   * retry takes them again and asks with the same key, so the provider answers the charge it made.
+   * Answers the error of each input that must be tried again, by its position.
+   */
+  async function chargeMonths(inputs: ChargeInput[], now: Date): Promise<Map<number, unknown>> {
+    const provider = deps.provider;
+    const failures = new Map<number, unknown>();
+    if (!provider || inputs.length === 0) return failures;
+    const stamp = now.toISOString();
+    // In member order, so two runners' transactions lock the same rows in the same order (PostgreSQL).
+    const ordered = inputs.map((input, index) => ({ ...input, index })).sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : a.attempt - b.attempt));
+    const taken = await takeAttempts(ordered, provider.name, stamp);
+    const answers = await mapBounded(taken, PROVIDER_CONCURRENCY, ({ charge, pledge, attempt }) => provider.charge({
       customerId: pledge.customer_id,
       paymentMethodId: pledge.payment_method_id,
       methodType: pledge.method_type as Parameters<PaymentProvider['charge']>[0]['methodType'],
       amountCents: Number(charge.amount_cents),
       currency: charge.currency as 'USD' | 'CAD',
-      idempotencyKey: `pledge-${userId}-${month}-${attempt}`,
-      description: `Monthly pledge, ${month}`,
+      idempotencyKey: `pledge-${charge.user_id}-${charge.month}-${attempt}`,
+      description: `Monthly pledge, ${charge.month}`,
+    }));
+    const answered: { index: number; charge: Charge; result: ChargeResult }[] = [];
+    taken.forEach((t, k) => {
+      const answer = answers[k]!;
+      if ('error' in answer) failures.set(t.index, answer.error);
+      else answered.push({ index: t.index, charge: { ...t.charge, attempts: t.attempt, status: 'pending' }, result: answer.value });
     });
-    const current = { ...charge, attempts: attempt, status: 'pending' as const };
-    await runAll(await db.transaction().execute((trx) => apply(trx, current, result, now)));
+    const record = async (trx: Executor, list: typeof answered) => {
+      const followUps: FollowUp[] = [];
+      for (const a of list) followUps.push(...(await apply(trx, a.charge, a.result, now)));
+      return followUps;
+    };
+    let followUps: FollowUp[];
+    try {
+      followUps = await db.transaction().execute((trx) => record(trx, answered));
+    } catch {
+      // One answer that cannot be recorded must not hold back the rest: each is recorded on its own.
+      followUps = [];
+      for (const a of answered) {
+        try {
+          followUps.push(...(await db.transaction().execute((trx) => record(trx, [a]))));
+        } catch (error) {
+          failures.set(a.index, error);
+        }
+      }
+    }
+    await runAll(followUps);
+    return failures;
+  }
+
+  /** One attempt at one member's month; safe to run any number of times. */
+  async function chargeMonth(input: ChargeInput, now: Date): Promise<void> {
+    const failures = await chargeMonths([input], now);
+    if (failures.has(0)) throw failures.get(0);
   }
 
   return {
@@ -160,8 +226,11 @@ export function createChargesService(deps: ChargesDeps) {
     register(sendChargeMail: (kind: ChargeMail, charge: Charge) => Promise<void>) {
       mailer = sendChargeMail;
       jobs.define(CHARGE_QUEUES.daily, async (job) => void (await runDaily(typeof job.data.day === 'string' ? job.data.day : job.now.toISOString().slice(0, 10), job.now)));
-      jobs.define(CHARGE_QUEUES.charge, async (job) =>
-        chargeMonth({ userId: String(job.data.userId), billingDate: String(job.data.billingDate), attempt: Number(job.data.attempt) }, job.now));
+      // The jobs of a batch are taken at one instant, so the first one's is the batch's "today".
+      jobs.defineBatch(CHARGE_QUEUES.charge, async (batch) => {
+        const failures = await chargeMonths(batch.map((job) => ({ userId: String(job.data.userId), billingDate: String(job.data.billingDate), attempt: Number(job.data.attempt) })), batch[0]?.now ?? new Date());
+        return new Map([...failures].map(([index, error]) => [batch[index]!.id, error]));
+      }, CHARGE_BATCH);
       jobs.define(CHARGE_QUEUES.mail, async (job) => {
         const charge = await chargesRepository.findById(db, String(job.data.chargeId));
         if (charge && mailer) await mailer(job.data.kind as ChargeMail, charge);
@@ -171,6 +240,7 @@ export function createChargesService(deps: ChargesDeps) {
 
     runDaily,
     chargeMonth,
+    chargeMonths,
 
     /** What the provider says about a charge a webhook names, asked before any transaction opens. */
     async prepareEvent(event: ChargeEvent): Promise<ChargeResult | null> {
