@@ -95,8 +95,11 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const eligibility = createEligibilityService({ db, stats, subscriptions, ledger });
   const applications = applicationsWithNotifications(createApplicationsService({ db, audit, eligibility }), notifications);
   const payouts = createPayoutsService({ db, audit, ledger, jobs, providerAvailable: paymentProvider !== null });
-  payouts.register(payoutMailer({ members, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl }));
   const encouragement = createEncouragementService({ db, audit, subscriptions });
+  payouts.register(payoutMailer({
+    members, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl,
+    notesFor: (allocationIds) => encouragement.notesForAllocations(allocationIds),
+  }));
   const distributions = createDistributionsService({ db, applications, audit, ledger, stats, payouts, encouragement });
   const queueEstimate = createQueueEstimateService({ db, applications });
   const referrals = createReferralsService({ db, config: infra.config, members, rateLimits });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
 import { QUEUE_API } from '../../../shared/queue-api';
 import { auditOf, createMember, createTestApp, expectAdminOnly, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import type { TableQueue } from '../../jobs/table-queue';
 
 let t: TestApp;
 let moderator: TestMember;
@@ -244,6 +245,15 @@ describe('giving notes with a distribution', () => {
     const ofSecond = allocations.find((a) => a.user_id === second.id)!.id;
     expect(notes.get(ofSecond)?.length).toBe(2);
     expect(notes.get(ofSecond)).toContain('From one who waits too.');
+
+    // They go with the e-mail that tells the beneficiary of the payout.
+    await (t.services.jobs as TableQueue).runDue(new Date());
+    const approval = t.mailsTo(second.email).find((m) => m.subject === 'Your assistance for June 2025 is approved');
+    expect(approval?.text).toContain('Members of the community wrote to you:');
+    expect(approval?.text).toContain('“From one who waits too.”');
+    expect(approval?.text).not.toContain('Rejected note.');
+    const thirdMails = t.mailsTo(third.email).map((m) => m.text).join('\n');
+    expect(thirdMails).not.toContain('wrote to you');
   }, 240_000);
 
   it('gives nothing again with the next distribution, and a note approved since goes with it', async () => {

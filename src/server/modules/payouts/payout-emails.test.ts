@@ -22,14 +22,25 @@ describe('payout e-mails', () => {
     expect(sent.html).toContain('https://community.example/beneficiary');
   });
 
+  it('carry the notes of encouragement with the approval only, unsigned', async () => {
+    const { en } = await translators();
+    const notes = ['You are in our prayers.', 'Brighter days ahead.'];
+    const approval = payoutEmail(en, payout, 'pending', { ...context, notes });
+    expect(approval.text).toContain('Members of the community wrote to you:\n\n“You are in our prayers.”\n\n“Brighter days ahead.”');
+    expect(approval.html).toContain('Brighter days ahead.');
+    expect(payoutEmail(en, payout, 'pending', context).text).not.toContain('wrote to you');
+    expect(payoutEmail(en, payout, 'sent', { ...context, notes }).text).not.toContain('wrote to you');
+  });
+
   // A sentence left out of the catalogs would go out in English inside a French or Arabic message.
   it.each(['fr-CA', 'ar'] as const)('say every sentence of every step in %s', async (locale) => {
     const all = await translators();
     for (const step of PAYOUT_STATUSES) {
-      const english = payoutEmail(all.en, payout, step, context);
-      const translated = payoutEmail(all[locale], payout, step, context);
+      const withNotes = { ...context, notes: ['Brighter days ahead.'] };
+      const english = payoutEmail(all.en, payout, step, withNotes);
+      const translated = payoutEmail(all[locale], payout, step, withNotes);
       expect(translated.subject, step).not.toBe(english.subject);
-      for (const paragraph of english.text.split('\n\n').filter((p) => /[a-z]{3}/.test(p))) expect(translated.text, `${step}: ${paragraph}`).not.toContain(paragraph);
+      for (const paragraph of english.text.split('\n\n').filter((p) => /[a-z]{3}/.test(p) && !p.startsWith('“'))) expect(translated.text, `${step}: ${paragraph}`).not.toContain(paragraph);
     }
   });
 });

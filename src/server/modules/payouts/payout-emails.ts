@@ -11,12 +11,14 @@ export interface PayoutMailContext {
   to: string;
   name: string;
   publicUrl: string;
+  /** Approved notes of encouragement given with this payout, sent with the approval's message. */
+  notes?: string[];
 }
 
 /**
- * One e-mail per step of a payout, in the beneficiary's language, with a plain-text part. Everything
- * a step's message says comes from the payout row (`payout.id` names it), so a later addition, such
- * as notes of encouragement sent with the payout, can be read by that id and added to `lines` here.
+ * One e-mail per step of a payout, in the beneficiary's language, with a plain-text part. The
+ * approval's message also carries the notes of encouragement given with the payout, unsigned, as
+ * their writers typed them.
  */
 export function payoutEmail(i18n: I18n, payout: PayoutsTable, step: PayoutStatus, c: PayoutMailContext): MailMessage {
   const locale = isLocale(i18n.locale) ? intlLocale(i18n.locale) : 'en-US';
@@ -26,7 +28,10 @@ export function payoutEmail(i18n: I18n, payout: PayoutsTable, step: PayoutStatus
     pending: {
       subject: i18n._('Your assistance for {month} is approved', { month }),
       title: i18n._('Assistance approved'),
-      lines: [i18n._('The community fund will send you {amount} from the pool of {month}. We will write to you again when it is sent.', { amount, month })],
+      lines: [
+        i18n._('The community fund will send you {amount} from the pool of {month}. We will write to you again when it is sent.', { amount, month }),
+        ...(c.notes?.length ? [i18n._('Members of the community wrote to you:'), ...c.notes.map((note) => `“${note}”`)] : []),
+      ],
     },
     sent: {
       subject: i18n._('Your assistance for {month} has been sent', { month }),

@@ -9,12 +9,19 @@ import type { PayoutMailer } from './payouts.service';
  * when it goes out. It is about money sent to them, so it goes out whatever they chose for updates;
  * a member erased since is not written to.
  */
-export function payoutMailer(deps: { members: MembersService; mailer: Mailer; translators: Translators; publicUrl: string }): PayoutMailer {
+export function payoutMailer(deps: {
+  members: MembersService;
+  mailer: Mailer;
+  translators: Translators;
+  publicUrl: string;
+  notesFor: (allocationIds: string[]) => Promise<Map<string, string[]>>;
+}): PayoutMailer {
   return async (payout, step) => {
     if (!payout.user_id) return;
     const profile = await deps.members.findProfile(payout.user_id);
     if (!profile) return;
     const i18n = translatorFor(deps.translators, profile.locale);
-    await deps.mailer.send(payoutEmail(i18n, payout, step, { to: profile.email, name: profile.full_name, publicUrl: deps.publicUrl }));
+    const notes = step === 'pending' ? (await deps.notesFor([payout.allocation_id])).get(payout.allocation_id) : undefined;
+    await deps.mailer.send(payoutEmail(i18n, payout, step, { to: profile.email, name: profile.full_name, publicUrl: deps.publicUrl, notes }));
   };
 }
