@@ -162,6 +162,9 @@ const VIEWS: Record<string, (page: Page, t: Translate, check: (what: string) => 
     await page.getByRole('button', { name: namedFor(t, 'Review the distribution of {month}') }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await check('a distribution under review');
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: t('Payouts') }).click();
+    await check('the payouts tab');
   },
   '/admin/store': async (page, t, check) => {
     await page.getByRole('button', { name: t('Add Product') }).click();

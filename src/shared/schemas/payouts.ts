@@ -13,6 +13,7 @@ export const PAYOUT_MESSAGES = {
   noteLength: /*i18n*/ 'Note must be at most 500 characters',
   noProvider: /*i18n*/ 'No payment provider is configured, so a payout can only be paid outside the platform.',
   status: /*i18n*/ 'Choose a status',
+  month: /*i18n*/ 'Format must be YYYY-MM (e.g., 2024-01)',
 } as const;
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -20,7 +21,7 @@ const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** The admin list: paged on the server, by status and by month. */
 export const payoutsQuerySchema = pageQuerySchema.extend({
   status: z.enum(PAYOUT_STATUSES).optional(),
-  month: z.string().regex(MONTH).optional(),
+  month: singleLineText().regex(MONTH, PAYOUT_MESSAGES.month).optional(),
 });
 export type PayoutsQuery = z.output<typeof payoutsQuerySchema>;
 

@@ -17,13 +17,16 @@ const filtered = (db: Executor, f: PayoutFilter) => {
 };
 
 /** Rows go in chunks so a 100,000-beneficiary month stays under SQLite's bound-parameter limit. */
-async function insertChunked<T extends 'payouts' | 'payout_events'>(db: Executor, table: T, rows: (T extends 'payouts' ? PayoutsTable : PayoutEventsTable)[]) {
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto(table).values(rows.slice(i, i + 500) as never).execute();
-}
+const CHUNK = 500;
 
 export const payoutsRepository = {
-  insert: (db: Executor, rows: PayoutsTable[]) => insertChunked(db, 'payouts', rows),
-  insertEvents: (db: Executor, rows: PayoutEventsTable[]) => insertChunked(db, 'payout_events', rows),
+  async insert(db: Executor, rows: PayoutsTable[]) {
+    for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('payouts').values(rows.slice(i, i + CHUNK)).execute();
+  },
+
+  async insertEvents(db: Executor, rows: PayoutEventsTable[]) {
+    for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('payout_events').values(rows.slice(i, i + CHUNK)).execute();
+  },
 
   findById(db: Executor, id: string) {
     return db.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirst();
