@@ -1,13 +1,24 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { buildLevels, type Bytes, leafPreimage, type ProofStep, proofFromLevels, type ReceiptLeafFields, toHex } from '../../../shared/domain/receipt-proof';
 
 const HASH_BYTES = 32;
 /** Leaves per stored block: a proof rehashes one block (1,023 hashes) and the block roots, never the month. */
 export const CHUNK_SIZE = 1024;
 
-const sha256 = (data: Bytes): Bytes => createHash('sha256').update(data).digest();
+const sha256 = (data: Bytes): Bytes => hash('sha256', data, 'buffer');
 
-export const leafHash = (leaf: ReceiptLeafFields): Buffer => createHash('sha256').update(leafPreimage(leaf)).digest();
+export const leafHash = (leaf: ReceiptLeafFields): Buffer => hash('sha256', leafPreimage(leaf), 'buffer');
+
+/** The leaves of many receipts, hashed a block at a time between other requests. */
+export async function leafHashes(leaves: ReceiptLeafFields[]): Promise<Buffer[]> {
+  const out: Buffer[] = [];
+  for (let i = 0; i < leaves.length; i++) {
+    out.push(leafHash(leaves[i] as ReceiptLeafFields));
+    if (i % 8192 === 8191) await yieldToEventLoop();
+  }
+  return out;
+}
 
 export interface StoredChunk {
   chunk: number;
@@ -32,8 +43,9 @@ const split = (blob: Uint8Array): Bytes[] => {
  * The month's tree kept as blocks of sorted leaves plus the blocks' roots. Because a block holds a
  * power of two leaves and starts at a multiple of it, each block's root is exactly the node of the
  * whole tree above it (the odd-node rule included), so the two stored levels give every proof.
+ * A million leaves take seconds to hash: the work yields between blocks so other requests keep being answered.
  */
-export function buildTree(leaves: Buffer[], chunkSize = CHUNK_SIZE): BuiltTree {
+export async function buildTree(leaves: Buffer[], chunkSize = CHUNK_SIZE): Promise<BuiltTree> {
   if (chunkSize < 1 || (chunkSize & (chunkSize - 1)) !== 0) throw new RangeError('the block size is a power of two');
   const sorted = [...leaves].sort(Buffer.compare);
   const chunks: StoredChunk[] = [];
@@ -42,6 +54,7 @@ export function buildTree(leaves: Buffer[], chunkSize = CHUNK_SIZE): BuiltTree {
     const slice = sorted.slice(start, start + chunkSize);
     roots.push(buildLevels(slice, sha256).at(-1)?.[0] as Bytes);
     chunks.push({ chunk, first_leaf: toHex(slice[0] as Buffer), hashes: Buffer.concat(slice) });
+    await yieldToEventLoop();
   }
   const root = buildLevels(roots, sha256).at(-1)?.[0] as Bytes;
   return { root: toHex(root), leafCount: sorted.length, chunkRoots: Buffer.concat(roots), chunks };

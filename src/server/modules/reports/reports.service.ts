@@ -10,7 +10,7 @@ import { nowIso } from '../../db/time';
 import { conflict, notFound } from '../../http/errors';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { StatsService } from '../stats/stats.service';
-import { buildTree, CHUNK_SIZE, indexInChunk, leafHash, proofFromChunk } from './receipt-tree';
+import { buildTree, CHUNK_SIZE, indexInChunk, leafHash, leafHashes, proofFromChunk } from './receipt-tree';
 import { reportsRepository, type TreeSummary } from './reports.repository';
 
 /**
@@ -35,7 +35,7 @@ export function createReportsService(deps: { db: Executor; stats: StatsService; 
     const throughSeq = await reportsRepository.lastSeqOfMonth(deps.db, month);
     const receipts = await reportsRepository.monthReceipts(deps.db, month);
     if (receipts.length === 0) return undefined;
-    const built = buildTree(receipts.map((r) => leafHash({ code: r.code, amount_cents: Number(r.amount_cents), currency: r.currency, month })));
+    const built = await buildTree(await leafHashes(receipts.map((r) => ({ code: r.code, amount_cents: Number(r.amount_cents), currency: r.currency, month }))));
     const previous = await reportsRepository.latestTree(deps.db, month);
     // Rows that change no receipt (a fee, a refund) leave the root as it is: it is marked as covering them.
     if (previous?.root === built.root) {
