@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -10,6 +10,7 @@ import { type FakeStripe, startFakeStripe } from '../test/support/fake-stripe';
 import { expectNoAxeViolations } from './support/a11y';
 import { PASSWORD } from './support/members';
 import { latestLinkTokenTo, subjectsTo } from './support/outbox';
+import { completeEnrollment } from './support/two-step';
 import { startOwnServer } from './support/own-server';
 import { expect, test } from './support/test';
 
@@ -52,10 +53,10 @@ const longDate = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'sho
 const monthName = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 7)}-01T00:00:00Z`));
 
 /** Registers and verifies through the API with the page's own cookies: the page is then a signed-in, verified member. */
-async function signInMember(page: Page) {
+async function signInMember(page: Page, name = 'Khadija Noor') {
   const email = `lifecycle-${randomUUID().slice(0, 8)}@example.org`;
   const registered = await page.request.post(`${own.base}/api/auth/register`, {
-    data: { full_name: 'Khadija Noor', email, password: PASSWORD, gender: 'female', marital_status: 'married', dob: '1985-07-07', country: 'US', city: 'Chicago', state: 'Illinois', postal_code: '60601' },
+    data: { full_name: name, email, password: PASSWORD, gender: 'female', marital_status: 'married', dob: '1985-07-07', country: 'US', city: 'Chicago', state: 'Illinois', postal_code: '60601' },
   });
   expect(registered.status()).toBe(201);
   const token = await latestLinkTokenTo(email);
@@ -123,5 +124,58 @@ test('a member sets up a pledge, is charged for two months, pauses keeping their
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page.getByTestId('subscription-status')).toHaveText('Cancelled');
   await expect(page.getByText('Your pledge is cancelled: nothing more is charged.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+/** A member whose card pledge is set up through the API and the fake's hosted page, first charge due today. */
+async function memberWithCardPledge(page: Page, name: string) {
+  await signInMember(page, name);
+  const setup = await page.request.post(`${own.base}/api/me/pledge/setup`, { data: { monthly_amount: '10', method: 'card', cover_fee: false } });
+  await fake.complete(/\/checkout\/pay\/([^/?]+)/.exec(((await setup.json()) as { url: string }).url)?.[1] ?? '');
+  await expect.poll(async () => ((await (await page.request.get(`${own.base}/api/me/pledge`)).json()) as { pledge: { status: string } }).pledge.status).toBe('active');
+}
+
+/** An admin made with the real CLI for this server's install, signed in and through two-step enrollment. */
+async function signInAdmin(page: Page) {
+  const email = `lifecycle-admin-${randomUUID().slice(0, 8)}@example.org`;
+  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/admin-create.ts', '--email', email, '--password', PASSWORD, '--name', 'Ruqayyah Admin'], { env: { ...own.env, LOG_LEVEL: 'silent' } });
+  await page.goto(`${own.base}/admin/login`);
+  const form = page.getByRole('form', { name: 'Sign In as Admin' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign In as Admin' }).click();
+  await expect(page).toHaveURL(/\/two-step$/);
+  await completeEnrollment(page);
+  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test("an admin reads the Charges tab: pages, the failed filter and the bank's decline reason", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  // Eleven more pledges charged today, the bank refusing one: with the first test's two, thirteen charges.
+  for (let i = 1; i <= 11; i += 1) {
+    const context = await browser.newContext();
+    await memberWithCardPledge(await context.newPage(), `Charged Member ${i}`);
+    await context.close();
+  }
+  fake.declineNextCharge('insufficient_funds');
+  expect(await billingDay(todayIso())).toContain('11 pledges due');
+
+  await signInAdmin(page);
+  await page.goto(`${own.base}/admin/subscriptions`);
+  await page.getByRole('tab', { name: 'Charges' }).click();
+  const pages = page.getByRole('navigation', { name: 'Charge pages' });
+  await expect(pages).toContainText('Page 1 of 2 · 13 results');
+  await expect(page.getByTestId('charge')).toHaveCount(10);
+  await pages.getByRole('button', { name: 'Next' }).click();
+  await expect(pages).toContainText('Page 2 of 2 · 13 results');
+  await expect(page.getByTestId('charge')).toHaveCount(3);
+
+  await page.getByLabel('Charge status').selectOption({ label: 'Failed' });
+  const failed = page.getByTestId('charge');
+  await expect(failed).toHaveCount(1);
+  await expect(failed).toContainText('Decline reason: insufficient_funds');
+  await expect(failed).toContainText('Your card was declined.');
+  await expect(pages).toContainText('Page 1 of 1 · 1 result');
   await expectNoAxeViolations(page);
 });
