@@ -9,6 +9,7 @@ import { CHARGES_API } from '../shared/charges-api';
 import { LEDGER_API } from '../shared/ledger-api';
 import { PAYMENTS_API } from '../shared/payments-api';
 import { PLEDGE_MANAGE_API } from '../shared/pledge-manage-api';
+import { QUEUE_API } from '../shared/queue-api';
 import { createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../test/support/api-harness';
 import { migrateToLatest } from './db/migrate';
 import { spaPlugin } from './plugins/spa';
@@ -128,6 +129,14 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'POST', url: PLEDGE_MANAGE_API.linkState, access: 'public', payload: { token: 'contract' } },
   { method: 'POST', url: PLEDGE_MANAGE_API.linkPause, access: 'public', payload: { token: 'contract', months: 1 } },
   { method: 'POST', url: PLEDGE_MANAGE_API.linkCancel, access: 'public', payload: { token: 'contract' } },
+  { method: 'GET', url: QUEUE_API.publicQueue, access: 'public' },
+  { method: 'GET', url: QUEUE_API.myQueueEstimate, access: 'member' },
+  { method: 'GET', url: QUEUE_API.myNotes, access: 'member' },
+  { method: 'POST', url: QUEUE_API.myNotes, access: 'member', payload: { body: 'Written by the API contract test.' } },
+  { method: 'GET', url: QUEUE_API.receivedNotes, access: 'member' },
+  { method: 'GET', url: QUEUE_API.adminNotes, access: 'admin' },
+  { method: 'PUT', url: '/api/admin/notes/:id/approve', access: 'admin', request: QUEUE_API.adminNoteApprove(NO_SUCH_ID) },
+  { method: 'PUT', url: '/api/admin/notes/:id/reject', access: 'admin', request: QUEUE_API.adminNoteReject(NO_SUCH_ID) },
 ];
 
 let t: TestApp;
