@@ -10,6 +10,7 @@ import { LEDGER_API } from '../shared/ledger-api';
 import { PAYMENTS_API } from '../shared/payments-api';
 import { PLEDGE_MANAGE_API } from '../shared/pledge-manage-api';
 import { REPORTS_API } from '../shared/reports-api';
+import { QUEUE_API } from '../shared/queue-api';
 import { createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../test/support/api-harness';
 import { migrateToLatest } from './db/migrate';
 import { spaPlugin } from './plugins/spa';
@@ -137,6 +138,14 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'GET', url: '/api/transparency/months/:month.json', access: 'public', request: REPORTS_API.monthJson('1999-01') },
   { method: 'GET', url: '/api/transparency/months/:month.csv', access: 'public', request: REPORTS_API.monthCsv('1999-01') },
   { method: 'POST', url: REPORTS_API.proof, access: 'public', payload: { code: '0000-0000-0000-0000' } },
+  { method: 'GET', url: QUEUE_API.publicQueue, access: 'public' },
+  { method: 'GET', url: QUEUE_API.myQueueEstimate, access: 'member' },
+  { method: 'GET', url: QUEUE_API.myNotes, access: 'member' },
+  { method: 'POST', url: QUEUE_API.myNotes, access: 'member', payload: { body: 'Written by the API contract test.' } },
+  { method: 'GET', url: QUEUE_API.receivedNotes, access: 'member' },
+  { method: 'GET', url: QUEUE_API.adminNotes, access: 'admin' },
+  { method: 'PUT', url: '/api/admin/notes/:id/approve', access: 'admin', request: QUEUE_API.adminNoteApprove(NO_SUCH_ID) },
+  { method: 'PUT', url: '/api/admin/notes/:id/reject', access: 'admin', request: QUEUE_API.adminNoteReject(NO_SUCH_ID) },
 ];
 
 let t: TestApp;

@@ -27,7 +27,7 @@ export function createEncouragementService(deps: { db: Executor; audit: AuditSer
     return (await encouragementRepository.openOf(db, userId)) ? 'note_waiting' : null;
   }
 
-  const refusalError = (reason: NonNullable<MyNotes['reason']>) => (reason === 'no_pledge' ? forbidden(NOTE_MESSAGES.noPledge) : conflict(NOTE_MESSAGES.waiting));
+  const refusalError = (reason: NonNullable<MyNotes['reason']>) => conflict(reason === 'no_pledge' ? NOTE_MESSAGES.noPledge : NOTE_MESSAGES.waiting);
 
   return {
     /**

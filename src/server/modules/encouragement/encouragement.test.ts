@@ -79,10 +79,10 @@ describe('writing a note', () => {
     const m = await createMember(t);
     expect(await myNotes(m)).toMatchObject({ can_write: false, reason: 'no_pledge', items: [], total: 0 });
     const res = await write(m, { body: 'Hello' });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe('Notes of encouragement come with a pledge: set up or resume your pledge to write one.');
     await t.db.kysely.updateTable('subscriptions').set({ status: 'cancelled' }).where('user_id', '=', m.id).execute();
-    expect((await write(m, { body: 'Hello' })).statusCode).toBe(403);
+    expect((await write(m, { body: 'Hello' })).statusCode).toBe(409);
   });
 
   it.each([
