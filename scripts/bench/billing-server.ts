@@ -19,6 +19,8 @@ export interface BillingReport {
   charges: number;
   jobs: number;
   seconds: number;
+  /** CPU time the process spent on the day (user and system): what the machine's load does not stretch. */
+  cpuSeconds: number;
   settled: number;
   rssStartMb: number;
   rssMaxMb: number;
@@ -62,6 +64,7 @@ async function bill(day: string): Promise<BillingReport> {
   let rssMaxMb = rssStartMb;
   const sampler = setInterval(() => (rssMaxMb = Math.max(rssMaxMb, mb())), 500);
   const started = Date.now();
+  const cpu = process.cpuUsage();
   const sent = await charges.runDaily(day, new Date());
   let ran = 0;
   for (;;) {
@@ -70,9 +73,10 @@ async function bill(day: string): Promise<BillingReport> {
     ran += round;
   }
   const seconds = (Date.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
   clearInterval(sampler);
   const settled = await db.selectFrom('pledge_charges').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'settled').where('billing_date', '=', day).executeTakeFirstOrThrow();
-  return { day, charges: sent, jobs: ran, seconds, settled: Number(settled.n), rssStartMb, rssMaxMb: Math.max(rssMaxMb, mb()), rssEndMb: mb() };
+  return { day, charges: sent, jobs: ran, seconds, cpuSeconds: (used.user + used.system) / 1e6, settled: Number(settled.n), rssStartMb, rssMaxMb: Math.max(rssMaxMb, mb()), rssEndMb: mb() };
 }
 
 process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${address.port}` })}\n`);
