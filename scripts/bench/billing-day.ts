@@ -166,7 +166,7 @@ export async function benchBillingDay(options: { pledges?: number; dataDir?: str
           anchor: `≥ ${Math.ceil(TARGET_PER_SECOND)} charges/s`,
         },
         { measure: 'machine load (1-minute average) at the start, 2 cores', value: load.toFixed(1), anchor: 'other work on the machine slows every figure here' },
-        { measure: 'app memory during the billing day', value: `${report.rssStartMb} MB at the start, ${report.rssMaxMb} MB at most, ${report.rssEndMb} MB at the end`, anchor: 'flat' },
+        { measure: 'app memory during the billing day', value: `heap ${report.heapStartMb} MB at the start, ${report.heapMaxMb} MB at most, ${report.heapEndMb} MB at the end; resident ${report.rssStartMb} → ${report.rssMaxMb} MB (with the database's pages mapped in)`, anchor: 'flat' },
         latencyRow('main bundle during the billing day', busy.file, idle.file),
         latencyRow('GET /api/stats during the billing day', busy.stats, idle.stats),
       ];

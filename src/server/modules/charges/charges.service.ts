@@ -177,6 +177,8 @@ export function createChargesService(deps: ChargesDeps) {
     // In member order, so two runners' transactions lock the same rows in the same order (PostgreSQL).
     const ordered = inputs.map((input, index) => ({ ...input, index })).sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : a.attempt - b.attempt));
     const taken = await takeAttempts(ordered, provider.name, stamp);
+    // Between the two transactions the event loop serves requests (SQLite answers synchronously).
+    await new Promise((resolve) => setImmediate(resolve));
     const answers = await mapBounded(taken, PROVIDER_CONCURRENCY, ({ charge, pledge, attempt }) => provider.charge({
       customerId: pledge.customer_id,
       paymentMethodId: pledge.payment_method_id,
