@@ -33,7 +33,7 @@ export interface BillingReport {
 }
 
 /** Jobs claimed per round of the runner: two charge batches. */
-const ROUND = 400;
+const ROUND = 100;
 
 const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', JOB_QUEUE: 'manual' });
 const log = { info: () => {}, warn: () => {}, error: (obj: object, msg: string) => console.error(msg, obj) };
