@@ -4,11 +4,13 @@
  * fails the build. Builds the client first unless `--no-build`; `--only name,name` runs a subset;
  * `--lighthouse-runs N` (3) sets how many Lighthouse runs each page's median is taken from;
  * `--billing-pledges N` (100,000) the active pledges of the billing day, `--billing-data-dir` a directory
- * `npm run seed -- --pledges N` filled instead.
+ * `npm run seed -- --pledges N` filled instead; `--close-contributions N` (1,000,000) and
+ * `--close-applications N` (100,000) the size of the month the close prepares.
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { benchBillingDay } from './bench/billing-day';
+import { benchClosePrepare } from './bench/close-prepare';
 import { benchLayoutShift } from './bench/layout-shift';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchPageWeight } from './bench/page-weight';
@@ -27,6 +29,8 @@ const { values } = parseArgs({
     'lighthouse-runs': { type: 'string', default: '3' },
     'billing-pledges': { type: 'string' },
     'billing-data-dir': { type: 'string' },
+    'close-contributions': { type: 'string' },
+    'close-applications': { type: 'string' },
   },
 });
 const wanted = (name: string) => !values.only || values.only.split(',').includes(name);
@@ -45,6 +49,13 @@ const serverBenches: { name: string; run: () => Promise<BenchRow[]> }[] = [
     run: () => benchBillingDay({
       ...(values['billing-pledges'] && { pledges: Number(values['billing-pledges']) }),
       ...(values['billing-data-dir'] && { dataDir: values['billing-data-dir'] }),
+    }),
+  },
+  {
+    name: 'close-prepare',
+    run: () => benchClosePrepare({
+      ...(values['close-contributions'] && { contributions: Number(values['close-contributions']) }),
+      ...(values['close-applications'] && { applications: Number(values['close-applications']) }),
     }),
   },
 ];

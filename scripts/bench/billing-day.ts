@@ -112,14 +112,14 @@ const measureBoth = async (base: string, bundle: string) => {
 /** Latency of `url` from now until `until` settles (at least a second), so only the busy time is counted. */
 async function latencyUntil(url: string, until: Promise<unknown>) {
   let instance: { stop(): void } | undefined;
-  const result = new Promise<{ latency: { p50: number; p99: number }; non2xx: number; errors: number }>((resolve, reject) => {
+  const result = new Promise<{ latency: { p50: number; p99: number }; non2xx: number; errors: number; timeouts: number }>((resolve, reject) => {
     instance = autocannon({ url, connections: 2, duration: 24 * 3600, headers: BROWSER }, (error, r) => (error ? reject(error) : resolve(r)));
   });
   await Promise.all([until.catch(() => {}), sleep(1000)]);
   instance!.stop();
+  // Errors (autocannon gives up on a request after 10 s) are part of what this measures: they are reported, not thrown.
   const r = await result;
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-  return r.latency;
+  return { ...r.latency, failed: r.non2xx + r.errors + r.timeouts };
 }
 
 const duration = (seconds: number) => (seconds < 120 ? `${seconds.toFixed(1)} s` : `${(seconds / 60).toFixed(1)} min`);
@@ -141,11 +141,11 @@ export async function benchBillingDay(options: { pledges?: number; dataDir?: str
       const report = await billing;
       if (report.charges === 0) throw new Error(`no pledge of ${dataDir} is due on ${today}: its billing day has been run already`);
       const perSecond = report.charges / report.seconds;
-      const latencyRow = (measure: string, b: { p50: number; p99: number }, i: { p50: number; p99: number }): BenchRow => ({
+      const latencyRow = (measure: string, b: { p50: number; p99: number; failed: number }, i: { p50: number; p99: number }): BenchRow => ({
         measure,
-        value: `p50 ${ms(b.p50)}, p99 ${ms(b.p99)}`,
+        value: `p50 ${ms(b.p50)}, p99 ${ms(b.p99)}${b.failed ? `, ${b.failed} requests failed or timed out` : ''}`,
         anchor: `idle p50 ${ms(i.p50)}, p99 ${ms(i.p99)}; p99 < ${TARGET_P99_MS} ms`,
-        ok: b.p99 < TARGET_P99_MS,
+        ok: b.p99 < TARGET_P99_MS && b.failed === 0,
       });
       return [
         {
@@ -160,8 +160,13 @@ export async function benchBillingDay(options: { pledges?: number; dataDir?: str
           anchor: `≥ ${Math.ceil(TARGET_PER_SECOND)} charges/s (1,000,000 in 1 h)`,
           ok: perSecond >= TARGET_PER_SECOND,
         },
+        {
+          measure: 'CPU time of the billing day (the app process, user and system)',
+          value: `${report.cpuSeconds.toFixed(1)} s, ${((report.cpuSeconds * 1000) / report.charges).toFixed(2)} ms a charge: about ${Math.round(report.charges / report.cpuSeconds)} charges/s on one free core`,
+          anchor: `≥ ${Math.ceil(TARGET_PER_SECOND)} charges/s`,
+        },
         { measure: 'machine load (1-minute average) at the start, 2 cores', value: load.toFixed(1), anchor: 'other work on the machine slows every figure here' },
-        { measure: 'app memory during the billing day', value: `${report.rssStartMb} MB at the start, ${report.rssMaxMb} MB at most, ${report.rssEndMb} MB at the end`, anchor: 'flat' },
+        { measure: 'app memory during the billing day', value: `heap ${report.heapStartMb} MB at the start, ${report.heapMaxMb} MB at most, ${report.heapEndMb} MB at the end; resident ${report.rssStartMb} → ${report.rssMaxMb} MB (with the database's pages mapped in)`, anchor: 'flat' },
         latencyRow('main bundle during the billing day', busy.file, idle.file),
         latencyRow('GET /api/stats during the billing day', busy.stats, idle.stats),
       ];

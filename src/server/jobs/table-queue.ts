@@ -115,6 +115,9 @@ export function createTableQueue(options: TableQueueOptions) {
         for (const job of group) if (failures.has(job.id)) await fail(job, failures.get(job.id), now);
       }
       ran += claimed.length;
+      // On SQLite every query answers synchronously, so a run of rounds would never let the event
+      // loop serve a request: each round ends by giving it a turn.
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 

@@ -18,8 +18,13 @@ export const CHARGE_QUEUES = { daily: 'charges-daily', charge: 'charge', mail: '
 
 /** Due pledges read, and charge jobs sent, per round trip of the daily run. */
 const DUE_PAGE = 1000;
-/** Charge jobs worked together: their writes share two transactions. */
-export const CHARGE_BATCH = 200;
+/**
+ * Charge jobs worked together: their writes share two transactions. Small enough that a transaction
+ * holds SQLite's one connection (and the event loop, between its turns) for tens of milliseconds.
+ */
+export const CHARGE_BATCH = 50;
+/** Answers recorded between two turns given to the event loop inside the recording transaction. */
+const RECORD_SLICE = 10;
 /** Provider calls of a batch in flight at once: enough to hide the network's wait, few enough to be polite to the provider. */
 const PROVIDER_CONCURRENCY = 16;
 
@@ -177,6 +182,8 @@ export function createChargesService(deps: ChargesDeps) {
     // In member order, so two runners' transactions lock the same rows in the same order (PostgreSQL).
     const ordered = inputs.map((input, index) => ({ ...input, index })).sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : a.attempt - b.attempt));
     const taken = await takeAttempts(ordered, provider.name, stamp);
+    // Between the two transactions the event loop serves requests (SQLite answers synchronously).
+    await new Promise((resolve) => setImmediate(resolve));
     const answers = await mapBounded(taken, PROVIDER_CONCURRENCY, ({ charge, pledge, attempt }) => provider.charge({
       customerId: pledge.customer_id,
       paymentMethodId: pledge.payment_method_id,
@@ -194,7 +201,11 @@ export function createChargesService(deps: ChargesDeps) {
     });
     const record = async (trx: Executor, list: typeof answered) => {
       const followUps: FollowUp[] = [];
-      for (const a of list) followUps.push(...(await apply(trx, a.charge, a.result, now)));
+      for (const [k, a] of list.entries()) {
+        followUps.push(...(await apply(trx, a.charge, a.result, now)));
+        // Static files and cached answers need no database: they are served meanwhile.
+        if (k % RECORD_SLICE === RECORD_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+      }
       return followUps;
     };
     let followUps: FollowUp[];
