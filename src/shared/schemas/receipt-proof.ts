@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isMonth } from '../domain/ledger';
 import { normalizeReceiptCode } from '../domain/receipt-proof';
+import { LEDGER_MESSAGES } from './ledger';
+import { singleLineText } from './text';
 
 export const RECEIPT_PROOF_MESSAGES = {
   codeInvalid: /*i18n*/ 'Enter the 16-character code from your receipt, for example 7KQM-2XHD-9PRT-W3NB.',
@@ -11,8 +13,8 @@ export const RECEIPT_PROOF_MESSAGES = {
 } as const;
 
 export const receiptProofSchema = z.object({
-  code: z.string().trim().max(64).refine((v) => normalizeReceiptCode(v) !== undefined, { message: RECEIPT_PROOF_MESSAGES.codeInvalid }),
-  month: z.string().refine(isMonth).optional(),
+  code: singleLineText(RECEIPT_PROOF_MESSAGES.codeInvalid).trim().max(64).refine((v) => normalizeReceiptCode(v) !== undefined, { message: RECEIPT_PROOF_MESSAGES.codeInvalid }),
+  month: singleLineText(LEDGER_MESSAGES.month).refine(isMonth, LEDGER_MESSAGES.month).optional(),
 }).strict();
 
 export type ReceiptProofRequest = z.infer<typeof receiptProofSchema>;

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { isMonth } from '../../../shared/domain/ledger';
 import { REPORTS_API } from '../../../shared/reports-api';
+import { monthTotalsParams as monthParams } from '../../../shared/schemas/ledger';
 import { receiptProofSchema } from '../../../shared/schemas/receipt-proof';
 import { csvLine } from '../../http/csv';
 import { clientIp } from '../../http/client-ip';
 import type { ReportsService } from './reports.service';
-
-const monthParams = z.object({ month: z.string().refine(isMonth, 'A month is YYYY-MM') });
 
 const CSV_HEADER = [
   'month', 'currency', 'collected', 'fees', 'refunds', 'operations_1_percent', 'distributed', 'distribution_status',
