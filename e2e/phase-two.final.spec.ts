@@ -54,6 +54,7 @@ test('open pages switch to Phase 2 without a reload when a verification reaches 
   await expect(page.getByTestId('phase-explainer')).toContainText(PHASE_1);
   await expect(store.getByRole('heading', { name: 'Store Coming Soon' })).toBeVisible();
   await expect(home.getByRole('heading', { name: PHASE_1 })).toBeVisible();
+  await expect(home.getByText('Free to join. No contributions until we reach 1M subscribers.')).toBeVisible();
   await expect(transparency.getByTestId('phase-label')).toHaveText(PHASE_1);
 
   // One more verified member reaches the goal; the stream is not told about this write itself.
@@ -68,6 +69,9 @@ test('open pages switch to Phase 2 without a reload when a verification reaches 
   await expect(newcomer).toHaveURL(/\/dashboard$/);
 
   await expect(home.getByRole('heading', { name: PHASE_2 })).toBeVisible();
+  // The Phase 1 promise under the join form would no longer be true.
+  await expect(home.getByText('Free to join. Once your e-mail is confirmed, you can set up your $10 monthly pledge.')).toBeVisible();
+  await expect(home.getByText('No contributions until we reach 1M subscribers', { exact: false })).toHaveCount(0);
   await expect(page.getByTestId('phase-explainer')).toContainText(PHASE_2);
   await expect(page.getByTestId('phase-explainer')).toContainText('monthly contributions have started');
   await expect(transparency.getByTestId('phase-label')).toHaveText(PHASE_2);

@@ -17,6 +17,7 @@ import { LoginForm } from '../../features/auth/login-form';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form';
 import { useSession, useSetSessionUser } from '../../features/auth/session';
 import { SignUpForm } from '../../features/auth/sign-up-form';
+import { FreeToJoinNote } from '../../features/stats/free-to-join-note';
 import { useLinkTokens } from '../../features/auth/use-link-tokens';
 import { useVerifyLink } from '../../features/auth/use-verify-link';
 import { PhoneVerificationCard } from '../../features/phone/phone-verification-card';
@@ -91,7 +92,7 @@ export default function AuthScreen() {
           <Logo />
         </div>
         <h1 className="mt-6 text-center font-display text-3xl font-bold">{i18n._('Join the community')}</h1>
-        <p className="mt-2 text-center text-slate-700">{i18n._('Free to join. No contributions until we reach 1M subscribers.')}</p>
+        <FreeToJoinNote className="mt-2 text-center text-slate-700" />
         {verification.status === 'failed' && (
           <Notice tone="error" title={i18n._('We could not verify your e-mail')} className="mt-6" live>
             {verification.message}

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/inputs';
+import { FreeToJoinNote } from '../stats/free-to-join-note';
 
 /** Takes an e-mail to the sign-up form; an empty field does nothing. */
 export function JoinForm() {
@@ -26,7 +27,7 @@ export function JoinForm() {
           {i18n._('Join Now')}
         </Button>
       </div>
-      <p className="mt-2 text-sm text-brand-50">{i18n._('Free to join. No contributions until we reach 1M subscribers.')}</p>
+      <FreeToJoinNote className="mt-2 text-sm text-brand-50" />
     </form>
   );
 }
