@@ -80,3 +80,16 @@ test('the home page fits a 375 px phone without sideways scrolling and loads onl
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Transparency' })).toBeVisible();
 });
+
+test('the home page keeps one live stream for all its figures', async ({ page }) => {
+  const streams: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/stats/stream') streams.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1);
+  await expect(page.getByTestId('stats-goal')).toHaveText('1,000,000');
+  // Time for any further stream a component of the page would open on its own.
+  await page.waitForTimeout(1500);
+  expect(streams).toHaveLength(1);
+});

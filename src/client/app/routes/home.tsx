@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
+import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
@@ -14,14 +15,15 @@ import { AccountClosedNotice } from '../../features/my-data/account-closed-notic
 import { HomeSection } from '../../features/home/section';
 import { Verses } from '../../features/home/verses';
 import { StatsPanel } from '../../features/stats/stats-panel';
-import { useLiveStats } from '../../features/stats/use-live-stats';
+import { statsQuery } from '../../features/stats/use-live-stats';
 import { useSession } from '../../features/auth/session';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export default function HomeScreen() {
   const { i18n } = useLingui();
   useDocumentMeta(SCREENS.home);
-  const { stats } = useLiveStats();
+  // The counter's own stream keeps these figures live; a second useLiveStats would open a second stream.
+  const { data: stats } = useQuery(statsQuery);
   const { user } = useSession();
   return (
     <PageShell>
