@@ -100,6 +100,8 @@ test('a member writes a note with their pledge, an admin approves it, and the be
   expect((await approver.request.post(`/api/admin/distributions/${(await prepared.json()).distribution.id}/approval`, { data: {} })).status()).toBe(200);
 
   await beneficiary.goto('/beneficiary');
+  // Paid, they have left the queue, and the page does not tell them to wait for an approval they already had.
+  await expect(beneficiary.getByText('You are not waiting in the queue. When an application of yours is approved, your place shows here until its share is paid.')).toBeVisible();
   const notes = beneficiary.getByRole('region', { name: 'Notes of encouragement' });
   await expect(notes.getByRole('listitem')).toHaveCount(1);
   await expect(notes.getByRole('listitem')).toContainText(NOTE);

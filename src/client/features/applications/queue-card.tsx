@@ -23,7 +23,10 @@ export function QueueCard({ children }: { children?: ReactNode }) {
     return (
       <Card>
         <CardContent className="pt-5 text-slate-700 sm:pt-6">
-          {i18n._('You are not in the queue. Once an application is approved you will see your place here.')}
+          {status.data?.open?.state === 'under_review'
+            ? i18n._('You are not in the queue. Once an application is approved you will see your place here.')
+            : // Also what a member reads once paid: their share has taken them out of the queue.
+              i18n._('You are not waiting in the queue. When an application of yours is approved, your place shows here until its share is paid.')}
         </CardContent>
       </Card>
     );
