@@ -220,6 +220,32 @@ describe('serving the hashed assets', () => {
     expect(plain.body).toBe(SCRIPT);
     await app.close();
   });
+
+  it('reads each copy once and sends it from memory after, answering a known ETag with 304', async () => {
+    const dir = fakeClientDir();
+    const app = await pageServer();
+    await app.register(spaPlugin, { clientDir: dir, publicUrl: 'https://community.example' });
+    const first = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    // A hashed name never changes content: what is on disk later is not read again.
+    writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), gzipSync('changed'));
+    const again = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    const revalidated = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(first.headers.etag) } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    await app.close();
+  });
+
+  it('answers 404 for a name the build did not write, without reaching outside the folder', async () => {
+    const app = await serve();
+    for (const url of ['/assets/missing-1234.js', '/assets/..%2Findex.html', '/assets/../index.html', '/assets/app-abc123.js.br']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(String(response.headers['cache-control'] ?? ''), url).not.toContain('immutable');
+    }
+    await app.close();
+  });
 });
 
 describe('serving the installable app', () => {

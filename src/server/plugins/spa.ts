@@ -13,6 +13,7 @@ import { ADDRESS_SENSITIVE_PATHS, CAMPAIGN_PAGE, fillCampaign, fillCopyright, fi
 import { NOT_FOUND_TITLE, SCREENS, isKnownScreenPath } from '../../shared/routes';
 import { notFound } from '../http/errors';
 import { translateKnown } from '../i18n/catalogs';
+import { createHashedAssets } from './hashed-assets';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
@@ -121,9 +122,11 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
 
   await app.register(fastifyStatic, { root: opts.clientDir, serve: false, preCompressed: true });
 
-  app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
+  const assets = createHashedAssets(path.join(opts.clientDir, 'assets'));
+  app.get('/assets/*', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
     const file = (request.params as { '*': string })['*'];
-    return reply.sendFile(path.join('assets', file), { immutable: true, maxAge: '365d' });
+    if (!assets.has(file)) throw notFound('No such file');
+    return assets.send(request, reply, file);
   });
 
   app.get('/api/*', { config: { access: 'public' }, schema: { hide: true } }, async () => {
