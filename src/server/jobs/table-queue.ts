@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Executor } from '../db/executor';
 import type { Log } from '../log';
 import { type BatchHandler, type JobData, type JobHandler, type JobQueue, RETRY_DELAY_SECONDS, RETRY_LIMIT, type SendOptions } from './job-queue';
@@ -117,7 +118,7 @@ export function createTableQueue(options: TableQueueOptions) {
       ran += claimed.length;
       // On SQLite every query answers synchronously, so a run of rounds would never let the event
       // loop serve a request: each round ends by giving it a turn.
-      await new Promise((resolve) => setImmediate(resolve));
+      await yieldToEventLoop();
     }
   }
 
