@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { createPrivateFile } from '../data-dir';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -40,7 +41,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   // Reads straight from the operating system's file cache instead of copying each page: searches
   // that probe many index pages (a million members) run about twice as fast. SQLite's maximum, 2 GB.
   sqlite.pragma('mmap_size = 2147418112');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const dataVersion = () => sqlite.pragma('data_version', { simple: true }) as number;
   return { kysely, dialect: 'sqlite', pool: undefined, dataVersion, close: () => kysely.destroy() };
 }
