@@ -75,6 +75,8 @@ async function bill(day: string): Promise<BillingReport> {
     heapMaxMb = Math.max(heapMaxMb, heapMb());
   }, 500);
   const started = Date.now();
+  // Counted by when they settled: a directory seeded a day earlier has that day's pledges overdue, charged now too.
+  const startedAt = new Date(started).toISOString();
   const cpu = process.cpuUsage();
   const sent = await charges.runDaily(day, new Date());
   let ran = 0;
@@ -86,7 +88,7 @@ async function bill(day: string): Promise<BillingReport> {
   const seconds = (Date.now() - started) / 1000;
   const used = process.cpuUsage(cpu);
   clearInterval(sampler);
-  const settled = await db.selectFrom('pledge_charges').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'settled').where('billing_date', '=', day).executeTakeFirstOrThrow();
+  const settled = await db.selectFrom('pledge_charges').select((eb) => eb.fn.countAll().as('n')).where('status', '=', 'settled').where('settled_at', '>=', startedAt).executeTakeFirstOrThrow();
   return { day, charges: sent, jobs: ran, seconds, cpuSeconds: (used.user + used.system) / 1e6, settled: Number(settled.n), heapStartMb, heapMaxMb: Math.max(heapMaxMb, heapMb()), heapEndMb: heapMb(), rssStartMb, rssMaxMb: Math.max(rssMaxMb, mb()), rssEndMb: mb() };
 }
 

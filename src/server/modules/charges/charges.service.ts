@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { POOL_CURRENCY } from '../../../shared/domain/ledger';
 import type { ChargeListQuery, AdminCharge } from '../../../shared/charges-api';
 import { offsetOf, type Page } from '../../../shared/schemas/paging';
@@ -129,6 +130,8 @@ export function createChargesService(deps: ChargesDeps) {
       sent += due.length;
       const last = due.at(-1)!;
       after = { date: last.next_billing_date as string, userId: last.user_id };
+      // A day of 70,000 due pledges is 70 pages: requests are served between them, not after all.
+      await yieldToEventLoop();
     }
   }
 
@@ -183,7 +186,7 @@ export function createChargesService(deps: ChargesDeps) {
     const ordered = inputs.map((input, index) => ({ ...input, index })).sort((a, b) => (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : a.attempt - b.attempt));
     const taken = await takeAttempts(ordered, provider.name, stamp);
     // Between the two transactions the event loop serves requests (SQLite answers synchronously).
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToEventLoop();
     const answers = await mapBounded(taken, PROVIDER_CONCURRENCY, ({ charge, pledge, attempt }) => provider.charge({
       customerId: pledge.customer_id,
       paymentMethodId: pledge.payment_method_id,
@@ -204,7 +207,7 @@ export function createChargesService(deps: ChargesDeps) {
       for (const [k, a] of list.entries()) {
         followUps.push(...(await apply(trx, a.charge, a.result, now)));
         // Static files and cached answers need no database: they are served meanwhile.
-        if (k % RECORD_SLICE === RECORD_SLICE - 1) await new Promise((resolve) => setImmediate(resolve));
+        if (k % RECORD_SLICE === RECORD_SLICE - 1) await yieldToEventLoop();
       }
       return followUps;
     };
