@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { e2eDatabase } from './support/db';
 import { PASSWORD, signInNewMember, uniqueEmail } from './support/members';
 import { completeEnrollment, freshTotpCode } from './support/two-step';
 
@@ -77,6 +78,10 @@ test('visitors are sent to sign in and members to their dashboard', async ({ pag
 
 test('an admin finds a new member, reads the details and verifies them again while the home counter follows', async ({ page, browser }) => {
   const email = await newMember(browser, 'Safiya Qamar');
+  // Paused for hardship: the details say when charging starts again.
+  const db = e2eDatabase();
+  db.prepare("update subscriptions set status = 'paused', paused_until = '2027-02-14' where user_id = (select id from users where email = ?)").run(email);
+  db.close();
   await signInAsAdmin(page);
   await openSubscribers(page);
   await expect(page.getByTestId('counter-total')).not.toHaveText('…');
@@ -93,7 +98,7 @@ test('an admin finds a new member, reads the details and verifies them again whi
 
   await row.getByRole('button', { name: 'View Safiya Qamar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Safiya Qamar' });
-  for (const text of [email, 'Chicago', 'Illinois', 'United States', 'Male', 'Single', 'Mar 3, 1991', 'Not provided', 'Referrals (0)', 'Applications (0)', 'Pledge', '$10.00']) {
+  for (const text of [email, 'Chicago', 'Illinois', 'United States', 'Male', 'Single', 'Mar 3, 1991', 'Not provided', 'Referrals (0)', 'Applications (0)', 'Pledge', '$10.00', 'Paused until', 'Feb 14, 2027']) {
     await expect(dialog.getByText(text, { exact: true }).first()).toBeVisible();
   }
   await expect(dialog.getByText(/Other accounts on the same device \(\d+\)/)).toBeVisible();

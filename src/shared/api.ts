@@ -180,6 +180,8 @@ export interface MeResponse {
     monthly_amount_cents: number;
     start_date: string;
     next_billing_date: string | null;
+    /** The last day of the latest hardship pause; null when the pledge was never paused. */
+    paused_until: string | null;
   } | null;
   is_admin: boolean;
 }

@@ -86,6 +86,8 @@ export function PledgeSection({ subscription }: { subscription: SubscriberDetail
             [i18n._('Monthly amount'), formatUsd(subscription.monthly_amount_cents)],
             [i18n._('Started'), formatDay(`${subscription.start_date}T12:00:00Z`)],
             [i18n._('Next billing'), subscription.next_billing_date ? formatDay(`${subscription.next_billing_date}T12:00:00Z`) : i18n._('Not scheduled')],
+            // A pause's end is when charging starts again: what an admin answering "why was I not charged?" needs.
+            ...(subscription.status === 'paused' && subscription.paused_until ? [[i18n._('Paused until'), formatDay(`${subscription.paused_until}T12:00:00Z`)] as [string, string]] : []),
           ]}
         />
       ) : (

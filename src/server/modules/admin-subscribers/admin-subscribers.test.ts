@@ -272,6 +272,13 @@ describe('details', () => {
     expect(twinDetails.device_twins.items.map((x) => x.id)).toEqual([subject.id]);
     expect((await get<SubscriberDetails>(API.adminSubscriber(admin.id))).is_admin).toBe(true);
   });
+
+  it('shows when a hardship pause ends, the day charging starts again', async () => {
+    const member = await createMember(t);
+    expect((await get<SubscriberDetails>(API.adminSubscriber(member.id))).subscription).toMatchObject({ paused_until: null });
+    await t.db.kysely.updateTable('subscriptions').set({ status: 'paused', paused_until: '2027-02-14' }).where('user_id', '=', member.id).execute();
+    expect((await get<SubscriberDetails>(API.adminSubscriber(member.id))).subscription).toMatchObject({ status: 'paused', paused_until: '2027-02-14' });
+  });
 });
 
 describe('verify and unverify', () => {

@@ -38,7 +38,7 @@ export const subscriptionsRepository = {
   findByUser(db: Executor, userId: string) {
     return db
       .selectFrom('subscriptions')
-      .select(['status', 'monthly_amount_cents', 'start_date', 'next_billing_date'])
+      .select(['status', 'monthly_amount_cents', 'start_date', 'next_billing_date', 'paused_until'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
   },
