@@ -173,7 +173,7 @@ test('the ambassador program and the assistance screens in French and in Arabic'
 
   await fr.goto('/beneficiary');
   await expect(fr.getByRole('heading', { level: 1 })).toHaveText('Espace bénéficiaire');
-  await expect(fr.getByText('Vous n’êtes pas dans la file.', { exact: false })).toBeVisible();
+  await expect(fr.getByText('Vous n’attendez pas dans la file.', { exact: false })).toBeVisible();
   await expect(fr.getByText('Vous n’avez pas encore fait de demande.')).toBeVisible();
   await expectNoAxeViolations(fr);
   await fr.context().close();
