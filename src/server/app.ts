@@ -73,9 +73,11 @@ export async function buildApp(options: AppOptions) {
   // Waits for queued work (e-mails), so neither a shutdown nor the end of a test loses any.
   app.addHook('onClose', async () => services.tasks.idle());
 
+  const https = options.config.publicUrl.startsWith('https://');
   await app.register(errorHandler);
   await app.register(securityHeaders, {
-    apiPrefix: '/api/',
+    resourcePrefixes: ['/api/', '/assets/'],
+    https,
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -93,7 +95,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cookie);
   await app.register(openapiPlugin);
   // The session must be resolved before the guard reads it: hooks run in registration order.
-  await app.register(sessionPlugin, { auth: services.auth, secureCookies: options.config.publicUrl.startsWith('https://') });
+  await app.register(sessionPlugin, { auth: services.auth, secureCookies: https });
   await app.register(localePlugin, { translators: await translators() });
   await app.register(accessGuard);
   await app.register(twoStepGate, { twoStep: services.twoStep });

@@ -27,7 +27,7 @@ describe('security headers', () => {
   });
 
   it('are on every API answer of the app, errors included, in their short form for JSON', async () => {
-    const t = await createTestApp();
+    const t = await createTestApp({ PUBLIC_URL: 'https://community.example' });
     try {
       for (const url of [API.stats, API.me, '/api/nowhere']) {
         const res = await t.app.inject({ method: 'GET', url });
@@ -42,17 +42,35 @@ describe('security headers', () => {
     }
   });
 
-  it('are the full helmet set on everything outside the API', async () => {
+  it('are the full helmet set on pages, and the short set under the resource prefixes', async () => {
     const app = Fastify({ logger: false });
-    await app.register(securityHeaders, { ...options, apiPrefix: '/api/' });
+    await app.register(securityHeaders, { ...options, resourcePrefixes: ['/api/', '/assets/'] });
     app.get('/api/thing', async () => ({ ok: true }));
+    app.get('/assets/app-1a2b.js', async () => 'script');
     app.get('/page', async () => 'page');
-    const [page, api] = await Promise.all([app.inject({ url: '/page' }), app.inject({ url: '/api/thing' })]);
+    const [page, api, asset] = await Promise.all([app.inject({ url: '/page' }), app.inject({ url: '/api/thing' }), app.inject({ url: '/assets/app-1a2b.js' })]);
     await app.close();
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['referrer-policy']).toBe('no-referrer');
-    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
-    expect(api.headers['x-frame-options']).toBeUndefined();
+    for (const res of [api, asset]) {
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers['referrer-policy']).toBeUndefined();
+    }
+  });
+
+  it('leave out Strict-Transport-Security when the site is not served over HTTPS', async () => {
+    const t = await createTestApp({ PUBLIC_URL: 'http://localhost:3000' });
+    try {
+      for (const url of [API.stats, '/', '/assets/none-1a2b.js']) {
+        const res = await t.app.inject({ method: 'GET', url });
+        expect(res.headers['strict-transport-security'], url).toBeUndefined();
+        expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      }
+    } finally {
+      await t.close();
+    }
   });
 });
