@@ -11,6 +11,9 @@ export const statsRoutes: FastifyPluginAsyncZod<{ stats: StatsService; broadcast
 
   app.get(API.stats, {
     config: { access: 'public' },
+    // The record is under a hundred bytes, far below the compression threshold, and a GET has no body.
+    compress: false,
+    decompress: false,
     schema: { tags: ['stats'], summary: 'Subscriber counts, goal and phase' },
   }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
