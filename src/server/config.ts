@@ -52,6 +52,7 @@ const envSchema = z.object({
   HASH_THREADS: z.coerce.number().int().min(1).optional(),
   HASH_QUEUE: z.coerce.number().int().min(0).optional(),
   ADMIN_SEARCH_EXACT_COUNT: z.coerce.number().int().min(1).default(20_000),
+  ADMIN_EXPORT_CHUNK: z.coerce.number().int().min(1).default(5_000),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_… key)').optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, 'must be a webhook signing secret (whsec_…)').optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -100,6 +101,8 @@ export interface Config {
   hashing: { threads: number; queue: number };
   /** Search terms an admin search's total is counted over at most; a broader search shows a lower bound. */
   adminSearchExactCount: number;
+  /** Rows the subscriber CSV export reads per query: its memory bound, and a query and a sort per chunk. */
+  adminExportChunk: number;
   /**
    * Stripe, when both keys are set; without them the app runs and the pledge screens say payments are
    * not configured. `apiBase` points the client elsewhere than api.stripe.com (the tests' fake).
@@ -167,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     statsStreams: { perAddress: e.STATS_STREAMS_PER_ADDRESS, total: e.STATS_STREAMS_TOTAL },
     hashing: hashingPool(e.HASH_THREADS, e.HASH_QUEUE),
     adminSearchExactCount: e.ADMIN_SEARCH_EXACT_COUNT,
+    adminExportChunk: e.ADMIN_EXPORT_CHUNK,
     stripe: e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE } : undefined,
     paymentRateLimits: { webhook: e.RATE_LIMIT_PAYMENT_WEBHOOK, setup: e.RATE_LIMIT_PAYMENT_SETUP },
     organisation: { legalName: e.ORG_LEGAL_NAME, registrationNumber: e.ORG_REGISTRATION_NUMBER, address: blankToUndefined.ORG_ADDRESS === undefined ? undefined : e.ORG_ADDRESS },

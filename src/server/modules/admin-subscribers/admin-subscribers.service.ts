@@ -24,7 +24,6 @@ import { adminSubscribersRepository as repo, type ListFilter } from './admin-sub
 const WALK_DEPTH = 1_000;
 /** The details dialog shows the first page of each related list with its full count. */
 const DETAIL_LIST_SIZE = 50;
-const EXPORT_CHUNK = 5_000;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 const CSV_HEADER = ['#', 'full_name', 'email', 'phone', 'city', 'state', 'country', 'postal_code', 'verified', 'referral_code', 'subscription_status', 'joined_at'];
@@ -42,6 +41,12 @@ interface Deps {
    * word is the rarest.
    */
   exactCountTerms: number;
+  /**
+   * Rows per query of the CSV export, what it holds in memory at once. The size hardly changes the time:
+   * for a 10,000-match search at a million members, reading each row's profile is most of it, and chunks
+   * of 5,000, 10,000 or 20,000 took 67, 70 and 63 ms.
+   */
+  exportChunk: number;
   members: MembersService;
   stats: StatsService;
   audit: AuditService;
@@ -53,7 +58,7 @@ interface Deps {
 }
 
 export function createAdminSubscribersService(deps: Deps) {
-  const { db, exactCountTerms } = deps;
+  const { db, exactCountTerms, exportChunk } = deps;
 
   /** Folds the search into words and puts the rarest first: the search starts from its matches. */
   async function prepare(filter: SubscriberFilter): Promise<{ f: ListFilter; broad: boolean }> {
@@ -261,7 +266,7 @@ export function createAdminSubscribersService(deps: Deps) {
         let seq = 0;
         let cursor: { created_at: string; id: string } | undefined;
         for (;;) {
-          const rows = await repo.after(db, f, cursor, EXPORT_CHUNK);
+          const rows = await repo.after(db, f, cursor, exportChunk);
           if (rows.length === 0) return;
           yield rows
             .map((r) => {
@@ -269,6 +274,8 @@ export function createAdminSubscribersService(deps: Deps) {
               return csvLine([seq, r.full_name, r.email, r.phone, r.city, r.state, countryName(r.country), r.postal_code, r.verified === 1, r.referral_code, r.subscription_status, r.created_at]);
             })
             .join('');
+          // A short chunk was the last: asking again would read and sort the search's range once more.
+          if (rows.length < exportChunk) return;
           const last = rows[rows.length - 1]!;
           cursor = { created_at: last.created_at, id: last.id };
         }
