@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { signInNewAdmin } from './support/admin';
+import { approveApplicationsUnderReview, signInNewAdmin } from './support/admin';
 import { signInNewMember } from './support/members';
 import { startOwnServer } from './support/own-server';
 
@@ -68,10 +68,7 @@ test('two admins close a month: one prepares it from the ledger, another approve
 
   const preparer = await newPage(browser);
   await signInNewAdmin(preparer, 'Khadija Preparer');
-  const pending = await (await preparer.request.get('/api/admin/applications?status=under_review')).json();
-  for (const application of pending.items as { id: string }[]) {
-    expect((await preparer.request.put(`/api/admin/applications/${application.id}/approve`, { data: {} })).status()).toBe(200);
-  }
+  await approveApplicationsUnderReview(preparer);
 
   await preparer.goto('/admin/transparency');
   await preparer.getByRole('tab', { name: 'Fund Distributions' }).click();

@@ -1,4 +1,4 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,9 +8,9 @@ import { addMonthsIso } from '../src/shared/domain/pledge-rules';
 import { addMonth } from '../src/server/modules/charges/billing-calendar';
 import { type FakeStripe, startFakeStripe } from '../test/support/fake-stripe';
 import { expectNoAxeViolations } from './support/a11y';
+import { signInNewAdmin } from './support/admin';
 import { PASSWORD } from './support/members';
 import { latestLinkTokenTo, subjectsTo } from './support/outbox';
-import { completeEnrollment } from './support/two-step';
 import { startOwnServer } from './support/own-server';
 import { expect, test } from './support/test';
 
@@ -135,21 +135,6 @@ async function memberWithCardPledge(page: Page, name: string) {
   await expect.poll(async () => ((await (await page.request.get(`${own.base}/api/me/pledge`)).json()) as { pledge: { status: string } }).pledge.status).toBe('active');
 }
 
-/** An admin made with the real CLI for this server's install, signed in and through two-step enrollment. */
-async function signInAdmin(page: Page) {
-  const email = `lifecycle-admin-${randomUUID().slice(0, 8)}@example.org`;
-  execFileSync(path.resolve('node_modules/.bin/tsx'), ['scripts/admin-create.ts', '--email', email, '--password', PASSWORD, '--name', 'Ruqayyah Admin'], { env: { ...own.env, LOG_LEVEL: 'silent' } });
-  await page.goto(`${own.base}/admin/login`);
-  const form = page.getByRole('form', { name: 'Sign In as Admin' });
-  await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign In as Admin' }).click();
-  await expect(page).toHaveURL(/\/two-step$/);
-  await completeEnrollment(page);
-  await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test("an admin reads the Charges tab: pages, the failed filter and the bank's decline reason", async ({ page, browser }) => {
   test.setTimeout(240_000);
   // Eleven more pledges charged today, the bank refusing one: with the first test's two, thirteen charges.
@@ -161,7 +146,7 @@ test("an admin reads the Charges tab: pages, the failed filter and the bank's de
   fake.declineNextCharge('insufficient_funds');
   expect(await billingDay(todayIso())).toContain('11 pledges due');
 
-  await signInAdmin(page);
+  await signInNewAdmin(page, 'Ruqayyah Admin', own);
   await page.goto(`${own.base}/admin/subscriptions`);
   await page.getByRole('tab', { name: 'Charges' }).click();
   const pages = page.getByRole('navigation', { name: 'Charge pages' });

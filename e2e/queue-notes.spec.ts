@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
-import { signInNewAdmin } from './support/admin';
+import { approveApplicationsUnderReview, signInNewAdmin } from './support/admin';
 import { signInNewMember } from './support/members';
 import { startOwnServer } from './support/own-server';
 
@@ -76,10 +76,7 @@ test('a member writes a note with their pledge, an admin approves it, and the be
 
   const moderator = await newPage(browser);
   await signInNewAdmin(moderator, 'Zaynab Moderator');
-  const pending = await (await moderator.request.get('/api/admin/applications?status=under_review')).json();
-  for (const application of pending.items as { id: string }[]) {
-    expect((await moderator.request.put(`/api/admin/applications/${application.id}/approve`, { data: {} })).status()).toBe(200);
-  }
+  await approveApplicationsUnderReview(moderator);
   await moderator.goto('/admin/reviews');
   await moderator.getByRole('tab', { name: 'Notes of encouragement' }).click();
   const list = moderator.getByRole('list', { name: 'Notes waiting for moderation' });

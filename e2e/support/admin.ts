@@ -4,16 +4,23 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import { PASSWORD, signInNewMember, uniqueEmail } from './members';
 import { completeEnrollment } from './two-step';
 
+/** Where the admin is made and signed in: the shared server by default, or a spec's own (own-server.ts). */
+export interface AdminServer {
+  base: string;
+  env: NodeJS.ProcessEnv;
+}
+
 /**
  * A new admin made with the real CLI (npm run admin:create), signed in through /admin/login and
  * taken through two-step enrollment with a code computed from the key the screen shows.
  */
-export async function signInNewAdmin(page: Page, name = 'Sumayyah Admin'): Promise<string> {
+export async function signInNewAdmin(page: Page, name = 'Sumayyah Admin', server?: AdminServer): Promise<string> {
   const email = uniqueEmail('admin');
+  const env = server?.env ?? { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR };
   execFileSync('node_modules/.bin/tsx', ['scripts/admin-create.ts', '--email', email, '--password', PASSWORD, '--name', name], {
-    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'silent' },
+    env: { ...env, LOG_LEVEL: 'silent' },
   });
-  await page.goto('/admin/login');
+  await page.goto(`${server?.base ?? ''}/admin/login`);
   const form = page.getByRole('form', { name: 'Sign In as Admin' });
   await form.getByLabel('E-mail').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -23,6 +30,14 @@ export async function signInNewAdmin(page: Page, name = 'Sumayyah Admin'): Promi
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
+}
+
+/** Approves, through the API as the signed-in admin, the applications on the first page of those under review. */
+export async function approveApplicationsUnderReview(admin: Page) {
+  const pending = await (await admin.request.get('/api/admin/applications?status=under_review')).json();
+  for (const application of pending.items as { id: string }[]) {
+    expect((await admin.request.put(`/api/admin/applications/${application.id}/approve`, { data: {} })).status()).toBe(200);
+  }
 }
 
 /** A verified member in a browser of their own, named uniquely so searches find only them. */
