@@ -75,7 +75,7 @@ function Pledge() {
         </Notice>
       ) : !overview.data.configured ? (
         <Notice tone="info" title={i18n._('Payments are not set up on this site yet')}>
-          {translateKnown(i18n, PLEDGE_MESSAGES.notConfigured)}
+          {i18n._('Nothing can be charged until they are. Come back to this page then to set up your monthly pledge.')}
         </Notice>
       ) : overview.data.phase === 1 ? (
         <Notice tone="info" title={i18n._('Starts in Phase 2')}>
