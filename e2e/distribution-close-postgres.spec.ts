@@ -140,6 +140,17 @@ test('two admins close a month on PostgreSQL and follow its payouts to the end',
   await movePayout(approver, 'Yahya Waiting', 'Failed', { note: 'The account number was closed' });
   await expect(rows.filter({ hasText: 'Yahya Waiting' })).toContainText('Failed');
 
+  // On a phone each payout is a card with its button in view, not a table row scrolled off to the side.
+  await approver.setViewportSize({ width: 375, height: 800 });
+  await expect(rows.first()).toBeHidden();
+  const card = approver.getByTestId('payout-card').filter({ hasText: 'Maryam Paid' });
+  await expect(card).toContainText('Confirmed');
+  await expect(card).toContainText('Cheque 501');
+  const box = await card.getByRole('button', { name: `Payout of Maryam Paid for ${label(FIRST)}` }).boundingBox();
+  expect(box && box.x >= 0 && box.x + box.width <= 375, JSON.stringify(box)).toBe(true);
+  await expectNoAxeViolations(approver);
+  await approver.setViewportSize({ width: 1280, height: 720 });
+
   // The beneficiary sees where their payout stands, and had an e-mail at each step.
   await maryam.page.goto('/beneficiary');
   const payout = maryam.page.getByTestId('my-payout');
