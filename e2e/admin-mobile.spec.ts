@@ -133,4 +133,12 @@ test('subscribers, audit log and menu at 375, 768 and 1280 px: nothing wider tha
     expect(await fitsTheScreen(page), `menu at ${width}px`).toBe(true);
     await page.screenshot({ path: testInfo.outputPath(`menu-${width}.png`) });
   }
+  // The narrowest width with the full header, in the languages whose labels run longer.
+  await page.setViewportSize({ width: 768, height: 900 });
+  for (const locale of ['fr-CA', 'ar']) {
+    await page.context().addCookies([{ name: 'locale', value: locale, url: page.url() }]);
+    await page.goto('/admin/subscribers');
+    await expect(page.getByTestId('subscriber-card').first()).toBeVisible();
+    expect(await fitsTheScreen(page), `subscribers at 768px in ${locale}`).toBe(true);
+  }
 });

@@ -34,13 +34,14 @@ export function SiteHeader() {
               <NavLink
                 key={item.to}
                 to={item.to}
-                // Between the phone menu and a wide screen there is no room for a fifth link; the dashboard leads there too.
-                className={({ isActive }) => cn('rounded-lg px-3 py-2 text-sm font-medium hover:bg-brand-50', isActive ? 'text-brand-900 underline underline-offset-4' : 'text-slate-700', 'wideOnly' in item && 'hidden lg:block')}
+                // Between the phone menu and a wide screen there is no room for a fifth link (the dashboard leads
+                // there too), and the four are set closer: with a wider system font they overflowed at 768 px.
+                className={({ isActive }) => cn('rounded-lg px-2 py-2 text-sm font-medium hover:bg-brand-50 lg:px-3', isActive ? 'text-brand-900 underline underline-offset-4' : 'text-slate-700', 'wideOnly' in item && 'hidden lg:block')}
               >
                 {item.label}
               </NavLink>
             ))}
-            <Button asChild size="sm" className="ms-2">
+            <Button asChild size="sm" className="ms-1 lg:ms-2">
               <Link to={account.to}>{account.label}</Link>
             </Button>
           </nav>
