@@ -5,8 +5,11 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 type Transfer = { url: string; type: string; bytes: number };
 
-/** What a first visit to `path` downloads, as the browser counts it (compressed bytes on the wire, headers included). */
-async function firstVisit(browser: Browser, url: string): Promise<Transfer[]> {
+/**
+ * What a first visit to `path` downloads, as the browser counts it (compressed bytes on the wire, headers
+ * included). `e2e/prerender.spec.ts` holds `/` to its budget through this same count.
+ */
+export async function firstVisit(browser: Browser, url: string): Promise<Transfer[]> {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -31,11 +31,26 @@ export function PayoutsTab() {
     queryFn: () => api<AdminPayoutsResponse>(`${API.adminPayouts}?page=${page}&page_size=${PAGE_SIZE}${status ? `&status=${status}` : ''}`),
     placeholderData: keepPreviousData,
   });
-  const updateButton = (p: AdminPayout, name: string) => (
-    <Button size="sm" variant="outline" onClick={() => setOpen(p)} aria-label={i18n._('Payout of {name} for {month}', { name, month: formatMonth(p.month_year) })}>
-      {PAYOUT_NEXT[p.status].length > 0 ? i18n._('Update') : i18n._('View history')}
-    </Button>
-  );
+  // What each payout shows, worked out once for both layouts: the table on wide screens and the cards on phones.
+  const shown = (query.data?.items ?? []).map((p) => {
+    const name = p.beneficiary_name ?? i18n._('Deleted account');
+    const month = formatMonth(p.month_year);
+    return {
+      id: p.id,
+      name,
+      month,
+      amount: <Amount>{formatUsd(p.amount_cents)}</Amount>,
+      status: <Badge tone={PAYOUT_TONES[p.status]}>{payoutStatusLabel(i18n, p.status)}</Badge>,
+      method: payoutMethodLabel(i18n, p.method),
+      reference: p.reference ?? '—',
+      updated: formatDate(p.updated_at),
+      action: (
+        <Button size="sm" variant="outline" onClick={() => setOpen(p)} aria-label={i18n._('Payout of {name} for {month}', { name, month })}>
+          {PAYOUT_NEXT[p.status].length > 0 ? i18n._('Update') : i18n._('View history')}
+        </Button>
+      ),
+    };
+  });
   return (
     <div className="space-y-4">
       <p className="text-slate-700">{i18n._('Each share of an approved distribution is a payout. Mark it sent, then confirmed when the money has arrived; a failed or returned payout goes back to the next month’s pool.')}</p>
@@ -69,52 +84,44 @@ export function PayoutsTab() {
                 </tr>
               </thead>
               <tbody>
-                {query.data.items.map((p) => {
-                  const name = p.beneficiary_name ?? i18n._('Deleted account');
-                  return (
-                    <tr key={p.id} data-testid="payout-row">
-                      <Td className="font-medium">{formatMonth(p.month_year)}</Td>
-                      <Td dir="auto">{name}</Td>
-                      <Td className="tabular-nums"><Amount>{formatUsd(p.amount_cents)}</Amount></Td>
-                      <Td><Badge tone={PAYOUT_TONES[p.status]}>{payoutStatusLabel(i18n, p.status)}</Badge></Td>
-                      <Td>{payoutMethodLabel(i18n, p.method)}</Td>
-                      <Td dir="auto">{p.reference ?? '—'}</Td>
-                      <Td>{formatDate(p.updated_at)}</Td>
-                      <Td>
-                        {updateButton(p, name)}
-                      </Td>
-                    </tr>
-                  );
-                })}
+                {shown.map((row) => (
+                  <tr key={row.id} data-testid="payout-row">
+                    <Td className="font-medium">{row.month}</Td>
+                    <Td dir="auto">{row.name}</Td>
+                    <Td className="tabular-nums">{row.amount}</Td>
+                    <Td>{row.status}</Td>
+                    <Td>{row.method}</Td>
+                    <Td dir="auto">{row.reference}</Td>
+                    <Td>{row.updated}</Td>
+                    <Td>{row.action}</Td>
+                  </tr>
+                ))}
               </tbody>
             </Table>
           </div>
           <ul className="space-y-3 md:hidden" aria-label={i18n._('Payouts')}>
-            {query.data.items.map((p) => {
-              const name = p.beneficiary_name ?? i18n._('Deleted account');
-              return (
-                <li key={p.id} data-testid="payout-card" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                  <div className="flex items-start justify-between gap-2">
-                    <div className="min-w-0">
-                      <p dir="auto" className="font-medium">{name}</p>
-                      <p className="text-sm text-slate-600">{formatMonth(p.month_year)}</p>
-                    </div>
-                    <Badge tone={PAYOUT_TONES[p.status]}>{payoutStatusLabel(i18n, p.status)}</Badge>
+            {shown.map((row) => (
+              <li key={row.id} data-testid="payout-card" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p dir="auto" className="font-medium">{row.name}</p>
+                    <p className="text-sm text-slate-600">{row.month}</p>
                   </div>
-                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                    <dt className="text-slate-600">{i18n._('Amount')}</dt>
-                    <dd className="tabular-nums"><Amount>{formatUsd(p.amount_cents)}</Amount></dd>
-                    <dt className="text-slate-600">{i18n._('Method')}</dt>
-                    <dd>{payoutMethodLabel(i18n, p.method)}</dd>
-                    <dt className="text-slate-600">{i18n._('Reference')}</dt>
-                    <dd dir="auto" className="break-words">{p.reference ?? '—'}</dd>
-                    <dt className="text-slate-600">{i18n._('Updated')}</dt>
-                    <dd>{formatDate(p.updated_at)}</dd>
-                  </dl>
-                  <div className="mt-3">{updateButton(p, name)}</div>
-                </li>
-              );
-            })}
+                  {row.status}
+                </div>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                  <dt className="text-slate-600">{i18n._('Amount')}</dt>
+                  <dd className="tabular-nums">{row.amount}</dd>
+                  <dt className="text-slate-600">{i18n._('Method')}</dt>
+                  <dd>{row.method}</dd>
+                  <dt className="text-slate-600">{i18n._('Reference')}</dt>
+                  <dd dir="auto" className="break-words">{row.reference}</dd>
+                  <dt className="text-slate-600">{i18n._('Updated')}</dt>
+                  <dd>{row.updated}</dd>
+                </dl>
+                <div className="mt-3">{row.action}</div>
+              </li>
+            ))}
           </ul>
           <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label={i18n._('Payout pages')} />
         </>

@@ -6,7 +6,7 @@ import { createMember, createTestApp, validRegistration, type TestApp, type Test
 /**
  * What keeps admin search fast at a million members, on a database small enough for a test: a search
  * is broad here beyond 3 search terms instead of 20,000, and the CSV export reads 2 rows per query
- * instead of 10,000.
+ * instead of 5,000.
  */
 let t: TestApp;
 let admin: TestMember;
