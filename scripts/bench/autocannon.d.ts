@@ -16,7 +16,7 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     errors: number;

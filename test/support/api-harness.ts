@@ -67,17 +67,21 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const log = options.logger ?? silent;
   let queries = 0;
-  // Counts every query the app sends, so tests can prove that a route answers without the database.
-  const queryCounter: KyselyPlugin = {
+  let reads = 0;
+  const counter = (count: () => void): KyselyPlugin => ({
     transformQuery: ({ node }) => {
-      queries += 1;
+      count();
       return node;
     },
     transformResult: async ({ result }) => result,
-  };
+  });
+  // Counts every query the app sends, so tests can prove that a route answers without the database,
+  // and those sent through the read connection, so they can prove which reads leave the event loop free.
+  const queryCounter = counter(() => (queries += 1));
+  const readCounter = counter(() => (reads += 1));
   const open = async () => {
     const infra = await openInfrastructure(config, log);
-    const db = { ...infra.db, kysely: infra.db.kysely.withPlugin(queryCounter) };
+    const db = { ...infra.db, kysely: infra.db.kysely.withPlugin(queryCounter), reads: infra.db.reads.withPlugin(queryCounter).withPlugin(readCounter) };
     const built = await buildApp({ config, ...infra, db, ...(options.logger && { loggerInstance: options.logger }), ...(options.clientDir && { clientDir: options.clientDir }) });
     const injectRaw = sendJsonByDefault(built.app);
     await built.app.ready();
@@ -104,6 +108,10 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     /** How many queries the app has sent so far (the harness's own reads through `db` are not counted). */
     get queryCount() {
       return queries;
+    },
+    /** How many of those went through the read connection (`Db.reads`). */
+    get readCount() {
+      return reads;
     },
     dialect: infra.db.dialect,
     /** Stops the server and starts a new one on the same database, as a deploy or crash would. */

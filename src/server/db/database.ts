@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { createPrivateFile } from '../data-dir';
+import { openSqliteReads } from './sqlite-reads';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
 
@@ -10,6 +11,12 @@ export type Dialect = 'sqlite' | 'postgres';
 
 export interface Db {
   kysely: Kysely<Database>;
+  /**
+   * For long reads outside a transaction (admin searches, groupings, exports): on SQLite a read-only
+   * connection in a worker thread (see sqlite-reads.ts), so they never hold the event loop; on
+   * PostgreSQL the same pool, whose queries never did.
+   */
+  reads: Kysely<Database>;
   dialect: Dialect;
   /** The PostgreSQL pool, for LISTEN/NOTIFY; undefined on SQLite. */
   pool: pg.Pool | undefined;
@@ -29,7 +36,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     // the pool simply opens a new one on the next query.
     pool.on('error', (err) => options.onPoolError?.(err));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', pool, dataVersion: undefined, close: () => kysely.destroy() };
+    return { kysely, reads: kysely, dialect: 'postgres', pool, dataVersion: undefined, close: () => kysely.destroy() };
   }
   const file = path.join(options.dataDir, 'app.db');
   createPrivateFile(file);
@@ -42,6 +49,13 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   // that probe many index pages (a million members) run about twice as fast. SQLite's maximum, 2 GB.
   sqlite.pragma('mmap_size = 2147418112');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const reads = openSqliteReads(file);
   const dataVersion = () => sqlite.pragma('data_version', { simple: true }) as number;
-  return { kysely, dialect: 'sqlite', pool: undefined, dataVersion, close: () => kysely.destroy() };
+  return {
+    kysely, reads, dialect: 'sqlite', pool: undefined, dataVersion,
+    close: async () => {
+      await reads.destroy();
+      await kysely.destroy();
+    },
+  };
 }

@@ -1,8 +1,6 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { AppError } from '../http/errors';
+import { workerModule } from '../workers/worker-module';
 import type { PasswordTask } from './password-worker';
 
 export const BUSY_RETRY_AFTER_S = 5;
@@ -30,16 +28,12 @@ export interface PasswordWork {
  * instead of waiting without bound.
  */
 export function createPasswordPool(options: { threads: number; queue: number }): PasswordWork {
-  const own = fileURLToPath(import.meta.url);
-  const extension = path.extname(own);
   const pool = new Piscina({
-    filename: path.join(path.dirname(own), `password-worker${extension}`),
+    ...workerModule(import.meta.url, 'password-worker'),
     minThreads: 0,
     maxThreads: options.threads,
     idleTimeout: IDLE_TIMEOUT_MS,
     niceIncrement: NICE_INCREMENT,
-    // From sources (npm start, dev, tests), a worker thread needs tsx to load TypeScript, whatever started the process.
-    ...(extension === '.ts' && { execArgv: ['--require', createRequire(import.meta.url).resolve('tsx/cjs')] }),
   });
   const capacity = options.threads + options.queue;
   let inFlight = 0;

@@ -34,6 +34,8 @@ const toRow = (r: ListRow, seq: number): SubscriberRow => ({ seq, ...r, verified
 
 interface Deps {
   db: Executor;
+  /** The searches, counts, groupings and the export read through this (see Db.reads): none holds the event loop. */
+  reads: Executor;
   /**
    * A search whose rarest word begins more search terms than this is broad: its total is counted among
    * that many terms only, as a lower bound the API marks, and its pages are found by walking the list
@@ -58,12 +60,12 @@ interface Deps {
 }
 
 export function createAdminSubscribersService(deps: Deps) {
-  const { db, exactCountTerms, exportChunk } = deps;
+  const { db, reads, exactCountTerms, exportChunk } = deps;
 
   /** Folds the search into words and puts the rarest first: the search starts from its matches. */
   async function prepare(filter: SubscriberFilter): Promise<{ f: ListFilter; broad: boolean }> {
     const words = searchWordsOf(filter.q);
-    const counts = await Promise.all(words.map((w) => repo.termCount(db, w, exactCountTerms + 1)));
+    const counts = await Promise.all(words.map((w) => repo.termCount(reads, w, exactCountTerms + 1)));
     const rarest = counts.indexOf(Math.min(...counts));
     if (rarest > 0) words.unshift(...words.splice(rarest, 1));
     const f = { words, verified: filter.verified, subscription: filter.subscription, country: filter.country };
@@ -79,9 +81,9 @@ export function createAdminSubscribersService(deps: Deps) {
     // Each sampled row of a search of several words costs an index probe per other word, about ten
     // times the read of a row, so their sample is smaller.
     const sample = f.words.length > 1 ? Math.ceil(exactCountTerms / 10) : exactCountTerms;
-    if (first !== undefined && broad) return { total: await repo.countAmong(db, f, first, sample), lowerBound: true };
-    if (first !== undefined) return { total: await repo.count(db, f), lowerBound: false };
-    if (f.subscription !== 'all' || f.country !== 'all') return { total: await repo.groupTotal(db, f), lowerBound: false };
+    if (first !== undefined && broad) return { total: await repo.countAmong(reads, f, first, sample), lowerBound: true };
+    if (first !== undefined) return { total: await repo.count(reads, f), lowerBound: false };
+    if (f.subscription !== 'all' || f.country !== 'all') return { total: await repo.groupTotal(reads, f), lowerBound: false };
     const stats = await deps.stats.get();
     const exact = (n: number) => ({ total: n, lowerBound: false });
     if (f.verified === 'verified') return exact(stats.verified_subscribers);
@@ -106,17 +108,17 @@ export function createAdminSubscribersService(deps: Deps) {
         // From the row the last page ended on: a broad search walks join-time order from there, as its
         // first page does, and anything else reads its index from there; neither counts rows to skip.
         counted = await total(f, broad);
-        rows = await repo.after(db, f, query.after, query.page_size, broad ? 'walk' : 'range');
+        rows = await repo.after(reads, f, query.after, query.page_size, broad ? 'walk' : 'range');
       } else if (first !== undefined && !broad) {
-        const found = await repo.pageAndTotal(db, f, first, offset, query.page_size);
+        const found = await repo.pageAndTotal(reads, f, first, offset, query.page_size);
         rows = found.rows;
-        counted = { total: found.total ?? (offset === 0 ? 0 : await repo.count(db, f)), lowerBound: false };
+        counted = { total: found.total ?? (offset === 0 ? 0 : await repo.count(reads, f)), lowerBound: false };
       } else {
         counted = await total(f, broad);
         // The walk reads join-time order up to the page, so its cost grows with the page's depth; deep
         // pages, and pages past the counted bound (only by asking the API directly), read and sort the range.
         const walk = broad && offset + query.page_size <= Math.min(counted.total, WALK_DEPTH);
-        rows = await repo.page(db, f, offset, query.page_size, walk ? 'walk' : 'range');
+        rows = await repo.page(reads, f, offset, query.page_size, walk ? 'walk' : 'range');
       }
       return {
         items: rows.map((r, i) => toRow(r, offset + i + 1)),
@@ -131,8 +133,8 @@ export function createAdminSubscribersService(deps: Deps) {
     async counters(): Promise<SubscriberCounters> {
       const [stats, active, joined] = await Promise.all([
         deps.stats.get(),
-        repo.countWithSubscription(db, 'active'),
-        repo.countJoinedSince(db, new Date(Date.now() - WEEK_MS).toISOString()),
+        repo.countWithSubscription(reads, 'active'),
+        repo.countJoinedSince(reads, new Date(Date.now() - WEEK_MS).toISOString()),
       ]);
       return {
         total: stats.total_subscribers,
@@ -147,7 +149,7 @@ export function createAdminSubscribersService(deps: Deps) {
     async byState(filter: SubscriberFilter): Promise<StateCount[]> {
       const { f } = await prepare(filter);
       const first = f.words[0];
-      const counts = first === undefined ? await repo.groups(db, f) : await repo.byState(db, f, first);
+      const counts = first === undefined ? await repo.groups(reads, f) : await repo.byState(reads, f, first);
       const merged = new Map<string, StateCount>();
       for (const { country, state, count } of counts) {
         const name = state?.trim() || NO_STATE;
@@ -164,7 +166,7 @@ export function createAdminSubscribersService(deps: Deps) {
       const counts = new Map<string, number>(COUNTRY_CODES.filter((c) => filter.country === 'all' || c === filter.country).map((c) => [c, 0]));
       const { f } = await prepare(filter);
       const first = f.words[0];
-      const found = first === undefined ? await repo.countryGroups(db, f) : await repo.byCountry(db, f, first);
+      const found = first === undefined ? await repo.countryGroups(reads, f) : await repo.byCountry(reads, f, first);
       for (const { country, count } of found) counts.set(country, (counts.get(country) ?? 0) + count);
       return [...counts].map(([country, count]) => ({ country, count })).sort((a, b) => b.count - a.count || a.country.localeCompare(b.country));
     },
@@ -266,7 +268,7 @@ export function createAdminSubscribersService(deps: Deps) {
         let seq = 0;
         let cursor: { created_at: string; id: string } | undefined;
         for (;;) {
-          const rows = await repo.after(db, f, cursor, exportChunk);
+          const rows = await repo.after(reads, f, cursor, exportChunk);
           if (rows.length === 0) return;
           yield rows
             .map((r) => {

@@ -218,6 +218,23 @@ describe('list, search, filters and Group by State', () => {
     expect(lines[2]).toMatch(/^2,Omar Zeph-Al'Amin,/);
     expect(lines[3]).toMatch(/^3,"'=HYPERLINK\(""x""\), Zephyrine",/);
   });
+
+  it('searches, counts, groups and exports through the read connection, which never holds the event loop', async () => {
+    const reads = [
+      `${API.adminSubscribers}?q=qadir`,
+      `${API.adminSubscribers}?q=qadir&after=${encodeURIComponent((await list('q=qadir&page_size=1')).next_after!)}&page=2&page_size=1`,
+      `${API.adminSubscribers}?subscription=active`,
+      API.adminSubscriberCounters,
+      `${API.adminSubscribersByState}?q=qadir`,
+      `${API.adminSubscribersByCountry}?q=qadir`,
+      `${API.adminSubscribersCsv}?q=qadir`,
+    ];
+    for (const url of reads) {
+      const before = t.readCount;
+      expect((await call(admin, 'GET', url)).statusCode).toBe(200);
+      expect(t.readCount, url).toBeGreaterThan(before);
+    }
+  });
 });
 
 describe('counters', () => {
