@@ -105,7 +105,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const referrals = createReferralsService({ db, config: infra.config, members, rateLimits });
   const products = createProductsService({ db, audit });
   // Apart from the member-facing service: it needs members, which itself needs subscriptions.
-  const subscriptionsAdmin = createSubscriptionsAdminService({ db, audit, members });
+  const subscriptionsAdmin = createSubscriptionsAdminService({ db, reads: infra.db.reads, audit, members });
   const ledgerAdmin = createLedgerAdminService({ db, ledger, members, audit });
   const statements = createStatementsService({
     db, organisation: infra.config.organisation, rateLimit: infra.config.statementRateLimit, ledger, members, audit, rateLimits, translators: infra.translators,

@@ -123,6 +123,16 @@ describe('GET /api/admin/subscriptions/counts', () => {
   });
 });
 
+describe('reading', () => {
+  it('lists and counts through the read connection, which never holds the event loop', async () => {
+    for (const url of [API.adminSubscriptions, `${API.adminSubscriptions}?status=active&q=a`, API.adminSubscriptionCounts]) {
+      const before = t.readCount;
+      expect((await asAdmin('GET', url)).statusCode).toBe(200);
+      expect(t.readCount, url).toBeGreaterThan(before);
+    }
+  });
+});
+
 describe('PUT /api/admin/subscriptions/:id', () => {
   it('sets status, amount and next billing date, mirrors the status on the profile and audits the change', async () => {
     const m = await createMember(t);
