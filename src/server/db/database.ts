@@ -45,8 +45,10 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Reads straight from the operating system's file cache instead of copying each page: searches
-  // that probe many index pages (a million members) run about twice as fast. SQLite's maximum, 2 GB.
+  // Reads straight from the operating system's file cache instead of copying each page: queries that
+  // probe many index pages at a million members ran about twice as fast (measured on the admin
+  // searches, which have since moved to the read thread; see sqlite-read-worker.ts for why that one
+  // is not mapped). SQLite's maximum, 2 GB.
   sqlite.pragma('mmap_size = 2147418112');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   const reads = openSqliteReads(file);
