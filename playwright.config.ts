@@ -40,6 +40,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx src/server/main.ts',
+    // The server's warnings and errors appear in the run's output: a 500 in CI can then be explained.
+    stdout: 'pipe',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from 'kysely';
 import pg from 'pg';
 import { createPrivateFile } from '../data-dir';
 import { openSqliteReads } from './sqlite-reads';
@@ -29,6 +29,28 @@ export interface Db {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/**
+ * SQLite's driver, with transactions that take the write lock when they begin. Kysely begins them
+ * deferred: a transaction that reads first and writes after holds only a snapshot in between, and if
+ * another process commits meanwhile (the admin CLI, a second server on the same file) its first write
+ * fails at once with "database is locked", whatever the busy timeout, undoing an erasure or a payment.
+ * Begun immediate, it waits for the other writer up to the busy timeout instead, and the other waits
+ * for it. Within this process the driver already runs one transaction at a time.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+function sqliteDialect(config: SqliteDialectConfig) {
+  return new (class extends SqliteDialect {
+    override createDriver() {
+      return new ImmediateSqliteDriver(config);
+    }
+  })(config);
+}
+
 export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; onPoolError?: (err: Error) => void }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -50,7 +72,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
   // searches, which have since moved to the read thread; see sqlite-read-worker.ts for why that one
   // is not mapped). SQLite's maximum, 2 GB.
   sqlite.pragma('mmap_size = 2147418112');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const kysely = new Kysely<Database>({ dialect: sqliteDialect({ database: withStatementCache(sqlite) }) });
   const reads = openSqliteReads(file);
   const dataVersion = () => sqlite.pragma('data_version', { simple: true }) as number;
   return {
