@@ -14,13 +14,10 @@ const ONLY_READS = 'the read connection cannot open a transaction';
 /** Sends each query to the reader thread; it has no transactions and no streams, only reads. */
 class WorkerReadDriver implements Driver {
   readonly #connection: DatabaseConnection;
-  /** Whether a thread may have opened the file: closing must not start one just to close. */
-  #used = false;
 
   constructor(private readonly pool: Piscina) {
     this.#connection = {
-      executeQuery: async <R>(query: CompiledQuery): Promise<QueryResult<R>> => {
-        this.#used = true;
+      async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
         const task: ReadTask = { sql: query.sql, parameters: query.parameters };
         return { rows: (await pool.run(task)) as R[] };
       },
@@ -51,7 +48,8 @@ class WorkerReadDriver implements Driver {
   async releaseConnection() {}
 
   async destroy() {
-    if (this.#used && this.pool.threads.length > 0) await this.pool.run({ close: true } satisfies ReadTask);
+    // A thread starts only with a read (no minimum); closing must not start one just to close.
+    if (this.pool.threads.length > 0) await this.pool.run({ close: true } satisfies ReadTask);
     await this.pool.destroy();
   }
 }
