@@ -37,6 +37,9 @@ async function distinctMember() {
  * phone code and its text, an application and a review decided by an admin, a pledge edited by an
  * admin, verification changes, and a share of a distribution.
  */
+/** Each call's distribution has a month of its own: the month is unique, and a random pick of 450 met itself in CI. */
+let distributionMonths = 0;
+
 async function leaveTraces(m: TestMember) {
   const remote = { remoteAddress: '198.51.100.23' };
   await t.app.inject({ method: 'POST', url: API.login, payload: { email: m.email, password: 'Wrong!Passw0rd9' }, ...remote });
@@ -55,7 +58,7 @@ async function leaveTraces(m: TestMember) {
   const now = new Date().toISOString();
   const distributionId = randomUUID();
   await t.db.kysely.insertInto('fund_distributions').values({
-    id: distributionId, month_year: `20${40 + Math.floor(Math.random() * 50)}-0${1 + Math.floor(Math.random() * 9)}`, total_pool_cents: 100_000,
+    id: distributionId, month_year: `2040-${String((distributionMonths += 1)).padStart(2, '0')}`, total_pool_cents: 100_000,
     total_distributed_cents: 99_000, total_retained_cents: 1_000, beneficiaries_count: 1, status: 'completed', created_by: admin.id, created_at: now,
   }).execute();
   const allocationId = randomUUID();
