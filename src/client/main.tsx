@@ -1,6 +1,6 @@
 import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
@@ -31,9 +31,9 @@ async function start() {
       </LocaleProviders>
     </StrictMode>
   );
-  // As a transition, hydration yields to the browser every few milliseconds instead of blocking it
-  // for the whole page, so taps and scrolls are answered while it runs.
-  if (prerendered) startTransition(() => void hydrateRoot(container, app));
+  // Preact hydrates the page in one pass (its startTransition runs the callback at once), so this is one
+  // task; the page is already painted from its HTML, and the pass only delays the first tap.
+  if (prerendered) hydrateRoot(container, app);
   // createRoot replaces whatever the container holds.
   else createRoot(container).render(app);
 }
