@@ -139,6 +139,31 @@ test('sign-up arrives prerendered at its bare address and is rendered afresh whe
   expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
 });
 
+test('the sign-up form, hydrated in a task after the rest of the page, keeps the HTML it arrived in and works', async ({ page }) => {
+  const problems = await watchProblems(page);
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const kept = window as unknown as { arrived?: Element[] };
+      kept.arrived = [...document.querySelectorAll('form[aria-label="Sign up"], form [name="fullName"], form [name="country"]')];
+    });
+  });
+  await page.goto('/auth');
+  const same = await page.evaluate(() => {
+    const { arrived = [] } = window as unknown as { arrived?: Element[] };
+    const now = [...document.querySelectorAll('form[aria-label="Sign up"], form [name="fullName"], form [name="country"]')];
+    return { arrived: arrived.length, kept: now.length === arrived.length && now.every((node, i) => node === arrived[i]) };
+  });
+  expect(same).toEqual({ arrived: 3, kept: true });
+  // Answered by the form's own code: the states follow the country.
+  const form = page.getByRole('form', { name: 'Sign up' });
+  await form.getByLabel('Country').selectOption({ label: 'Canada' });
+  await expect(form.getByLabel('Province or territory').locator('option', { hasText: 'Ontario' })).toHaveCount(1);
+  await form.getByLabel(/I have read and accept/).check();
+  await form.getByRole('button', { name: 'Create my free account' }).click();
+  await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
 test('nothing on a public page moves as its data arrives (layout shift at most 0.02)', async ({ browser }) => {
   for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 800 }]) {
     const context = await browser.newContext({ viewport });

@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { loadMatchedRoutes, routes } from './app/router';
 import { seedInitialData } from './app/initial-data';
+import { holdUntilNextTask } from './lib/hydrate-later';
 import { ADDRESS_SENSITIVE_PATHS } from '../shared/prerendered-page';
 import { activateLocale, documentLocale } from './i18n/i18n';
 import { LocaleProviders } from './i18n/locale-providers';
@@ -31,9 +32,12 @@ async function start() {
       </LocaleProviders>
     </StrictMode>
   );
-  // Preact hydrates the page in one pass (its startTransition runs the callback at once), so this is one
-  // task; the page is already painted from its HTML, and the pass only delays the first tap.
-  if (prerendered) hydrateRoot(container, app);
+  // Preact hydrates in one synchronous pass (its startTransition runs the callback at once); the parts
+  // wrapped in HydrateLater follow in a task of their own, so no one task holds the whole page.
+  if (prerendered) {
+    holdUntilNextTask();
+    hydrateRoot(container, app);
+  }
   // createRoot replaces whatever the container holds.
   else createRoot(container).render(app);
 }

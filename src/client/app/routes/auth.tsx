@@ -23,6 +23,7 @@ import { useVerifyLink } from '../../features/auth/use-verify-link';
 import { PhoneVerificationCard } from '../../features/phone/phone-verification-card';
 import { SignInCodeForm } from '../../features/two-step/sign-in-code-form';
 import { ApiError, post } from '../../lib/api';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { storedReferralCode } from '../../lib/referral';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { translateKnown } from '../../i18n/i18n';
@@ -133,13 +134,15 @@ export default function AuthScreen() {
                     <TabsTrigger value="login">{i18n._('Log In')}</TabsTrigger>
                   </TabsList>
                   <TabsContent value="signup" className="mt-6">
-                    <SignUpForm
-                      initialEmail={initialEmail}
-                      initialReferralCode={initialReferralCode}
-                      onRegistered={(result, phone) => {
-                        if (result.phone_verification_required && phone) setPhoneStep({ userId: result.user_id, phone });
-                      }}
-                    />
+                    <HydrateLater>
+                      <SignUpForm
+                        initialEmail={initialEmail}
+                        initialReferralCode={initialReferralCode}
+                        onRegistered={(result, phone) => {
+                          if (result.phone_verification_required && phone) setPhoneStep({ userId: result.user_id, phone });
+                        }}
+                      />
+                    </HydrateLater>
                   </TabsContent>
                   <TabsContent value="login" className="mt-6">
                     {challenge ? (

@@ -1,0 +1,36 @@
+import { type ReactNode, Suspense } from 'react';
+
+let held: Promise<void> | undefined;
+
+/**
+ * Called just before the page is hydrated: what HydrateLater wraps is then hydrated in the browser's
+ * next task instead of this one.
+ */
+export function holdUntilNextTask(): void {
+  held = new Promise((resolve) =>
+    setTimeout(() => {
+      held = undefined;
+      resolve();
+    }, 0),
+  );
+}
+
+function Gate({ children }: { children: ReactNode }) {
+  if (held) throw held;
+  return children;
+}
+
+/**
+ * Hydrates its children in a task of their own. Preact hydrates a page in one synchronous pass, so a
+ * large form made the whole of /auth one long task, during which a tap waited. Suspended while the page
+ * hydrates, the children keep their HTML as it is, and the browser gets a turn between the page and
+ * them. They must render one element: Preact keeps the first node of a suspended part. Rendered at any
+ * other time (the server, a later navigation) they render at once.
+ */
+export function HydrateLater({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <Gate>{children}</Gate>
+    </Suspense>
+  );
+}
