@@ -18,6 +18,13 @@ const preactAliases = [
   { find: /^react\/(jsx-runtime|jsx-dev-runtime)$/, replacement: 'preact/$1' },
 ];
 
+/**
+ * React Router's package points every environment at its development build (remix-run/react-router
+ * issues 12532 and 14102), whose warnings and checks would then ship and run on every visit. The
+ * production build published beside it differs only by that switch.
+ */
+const reactRouterProduction = { find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') };
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 /** Brotli and gzip copies of the hashed assets, sent by the server as they are (no work per request). */
@@ -29,7 +36,7 @@ const precompress: Plugin = {
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  resolve: { alias: preactAliases },
+  resolve: { alias: [...preactAliases, reactRouterProduction] },
   // Catalogs (.po) are compiled when imported; no generated files in the repository.
   plugins: [react(), lingui({ configPath: path.resolve(import.meta.dirname, 'lingui.config.ts') }), tailwindcss(), markdownDocuments({ dir: path.resolve(import.meta.dirname, 'src/client/content') }), pwa(), precompress, prerender({ ssrOutDir: '../../dist/ssr' })],
   build: {

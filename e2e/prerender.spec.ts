@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { firstVisit } from '../scripts/bench/page-weight';
-import { CLIENT_DIR, packagesIn, watchScripts } from './support/bundle';
+import { CLIENT_DIR, packagesIn, sourcesIn, watchScripts } from './support/bundle';
 
 /** Each public page and a piece of its own content that must be in the HTML before any JavaScript runs. */
 const PAGES = [
@@ -253,6 +253,15 @@ test('sign-up and log-in load zod only once a form is used, and then validate wi
   await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await expect(page.getByText('Invalid email address')).toBeVisible();
   expect(packagesIn(scripts).has('zod')).toBe(true);
+});
+
+test('the browser runs the production build of React Router, not the development one', async ({ page }) => {
+  const scripts = watchScripts(page);
+  await page.goto('/auth');
+  await page.waitForLoadState('networkidle');
+  const router = sourcesIn(scripts).filter((source) => source.includes('node_modules/react-router/'));
+  expect(router.length).toBeGreaterThan(0);
+  expect(router.filter((source) => !source.includes('/dist/production/'))).toEqual([]);
 });
 
 test('a page that shows no toast loads no toaster code', async ({ page }) => {

@@ -19,12 +19,14 @@ export function watchScripts(page: Page): Set<string> {
  */
 export function packagesIn(scripts: Iterable<string>): Set<string> {
   const packages = new Set<string>();
-  for (const script of scripts) {
-    const map = JSON.parse(readFileSync(path.join(CLIENT_DIR, `${script}.map`), 'utf8')) as { sources: string[] };
-    for (const source of map.sources) {
-      const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1];
-      if (name) packages.add(name);
-    }
+  for (const source of sourcesIn(scripts)) {
+    const name = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(source)?.[1];
+    if (name) packages.add(name);
   }
   return packages;
+}
+
+/** The source files the built scripts were made from, as their source maps name them. */
+export function sourcesIn(scripts: Iterable<string>): string[] {
+  return [...scripts].flatMap((script) => (JSON.parse(readFileSync(path.join(CLIENT_DIR, `${script}.map`), 'utf8')) as { sources: string[] }).sources);
 }
