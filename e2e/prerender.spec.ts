@@ -139,21 +139,27 @@ test('sign-up arrives prerendered at its bare address and is rendered afresh whe
   expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
 });
 
+/**
+ * Whether the elements a selector finds after hydration are the very nodes the HTML arrived with: a
+ * part that Preact could not hydrate in place would be built again, losing focus and typed text.
+ */
+async function keptFromHtml(page: Page, pagePath: string, selector: string) {
+  await page.addInitScript((sel) => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { arrived?: Element[] }).arrived = [...document.querySelectorAll(sel)];
+    });
+  }, selector);
+  await page.goto(pagePath);
+  return page.evaluate((sel) => {
+    const { arrived = [] } = window as unknown as { arrived?: Element[] };
+    const now = [...document.querySelectorAll(sel)];
+    return { arrived: arrived.length, kept: now.length === arrived.length && now.every((node, i) => node === arrived[i]) };
+  }, selector);
+}
+
 test('the sign-up form, hydrated in a task after the rest of the page, keeps the HTML it arrived in and works', async ({ page }) => {
   const problems = await watchProblems(page);
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const kept = window as unknown as { arrived?: Element[] };
-      kept.arrived = [...document.querySelectorAll('form[aria-label="Sign up"], form [name="fullName"], form [name="country"]')];
-    });
-  });
-  await page.goto('/auth');
-  const same = await page.evaluate(() => {
-    const { arrived = [] } = window as unknown as { arrived?: Element[] };
-    const now = [...document.querySelectorAll('form[aria-label="Sign up"], form [name="fullName"], form [name="country"]')];
-    return { arrived: arrived.length, kept: now.length === arrived.length && now.every((node, i) => node === arrived[i]) };
-  });
-  expect(same).toEqual({ arrived: 3, kept: true });
+  expect(await keptFromHtml(page, '/auth', 'form[aria-label="Sign up"], form [name="fullName"], form [name="country"]')).toEqual({ arrived: 3, kept: true });
   // Answered by the form's own code: the states follow the country.
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Country').selectOption({ label: 'Canada' });
@@ -161,6 +167,15 @@ test('the sign-up form, hydrated in a task after the rest of the page, keeps the
   await form.getByLabel(/I have read and accept/).check();
   await form.getByRole('button', { name: 'Create my free account' }).click();
   await expect(form.getByText('Name must be at least 2 characters')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the home page’s sections below the first screen, hydrated after it, keep the HTML they arrived in', async ({ page }) => {
+  const problems = await watchProblems(page);
+  // The hero, the counter inside it and the five sections after them.
+  expect(await keptFromHtml(page, '/', 'main section[aria-labelledby]')).toEqual({ arrived: 7, kept: true });
+  await page.getByRole('link', { name: 'Learn more: The Problem and How It Works' }).click();
+  await expect(page).toHaveURL(/#problem$/);
   expect(problems).toEqual([]);
 });
 

@@ -17,6 +17,7 @@ import { Verses } from '../../features/home/verses';
 import { StatsPanel } from '../../features/stats/stats-panel';
 import { statsQuery } from '../../features/stats/use-live-stats';
 import { useSession } from '../../features/auth/session';
+import { HydrateLater } from '../../lib/hydrate-later';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export default function HomeScreen() {
@@ -65,13 +66,24 @@ export default function HomeScreen() {
         </div>
       </section>
 
-      <HomeSection eyebrow={/*i18n*/ 'Who we are'} title={/*i18n*/ 'Built by the community, for the community'}>
-        <FounderMessage />
-      </HomeSection>
-      <ProblemSection />
-      <SolutionSection />
-      <HowItWorksSection />
-      <TrustSection />
+      {/* Below the first screen: hydrated in a task after the hero, so neither is one long task. */}
+      <HydrateLater>
+        <HomeSection eyebrow={/*i18n*/ 'Who we are'} title={/*i18n*/ 'Built by the community, for the community'}>
+          <FounderMessage />
+        </HomeSection>
+      </HydrateLater>
+      <HydrateLater>
+        <ProblemSection />
+      </HydrateLater>
+      <HydrateLater>
+        <SolutionSection />
+      </HydrateLater>
+      <HydrateLater>
+        <HowItWorksSection />
+      </HydrateLater>
+      <HydrateLater>
+        <TrustSection />
+      </HydrateLater>
     </PageShell>
   );
 }
