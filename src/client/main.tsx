@@ -7,7 +7,7 @@ import { createQueryClient } from './app/query-client';
 import { loadMatchedRoutes, routes } from './app/router';
 import { seedInitialData } from './app/initial-data';
 import { formatCount } from './lib/format';
-import { holdUntilNextTask } from './lib/hydrate-later';
+import { holdUntilNextTask, nextTask } from './lib/hydrate-later';
 import { ADDRESS_SENSITIVE_PATHS } from '../shared/prerendered-page';
 import { activateLocale, documentLocale } from './i18n/i18n';
 import { LocaleProviders } from './i18n/locale-providers';
@@ -15,9 +15,6 @@ import './styles.css';
 
 const queryClient = createQueryClient();
 seedInitialData(queryClient);
-
-/** Ends the current task: what follows runs in a new one, and the browser may paint or answer a tap between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Public pages arrive prerendered and are hydrated; member screens arrive as an empty shell. */
 async function start() {
@@ -48,9 +45,10 @@ async function start() {
   if (prerendered) {
     holdUntilNextTask();
     hydrateRoot(container, app);
+  } else {
+    // createRoot replaces whatever the container holds.
+    createRoot(container).render(app);
   }
-  // createRoot replaces whatever the container holds.
-  else createRoot(container).render(app);
 }
 
 void start();

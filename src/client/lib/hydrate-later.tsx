@@ -1,5 +1,8 @@
 import { type ReactNode, Suspense } from 'react';
 
+/** Ends the current task: what follows runs in a new one, and the browser may paint or answer a tap between. */
+export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 let held: Promise<void> | undefined;
 
 /**
@@ -7,12 +10,9 @@ let held: Promise<void> | undefined;
  * next task instead of this one.
  */
 export function holdUntilNextTask(): void {
-  held = new Promise((resolve) =>
-    setTimeout(() => {
-      held = undefined;
-      resolve();
-    }, 0),
-  );
+  held = nextTask().then(() => {
+    held = undefined;
+  });
 }
 
 function Gate({ children }: { children: ReactNode }) {
