@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from 'kysely';
 import pg from 'pg';
 import { createPrivateFile } from '../data-dir';
+import { ArrivingRows } from './pg-arriving-rows';
 import { openSqliteReads } from './sqlite-reads';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
@@ -57,7 +58,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     // An idle connection dropped by the server (restart, failover) must not take the process down;
     // the pool simply opens a new one on the next query.
     pool.on('error', (err) => options.onPoolError?.(err));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: ArrivingRows }) });
     return { kysely, reads: kysely, dialect: 'postgres', pool, dataVersion: undefined, close: () => kysely.destroy() };
   }
   const file = path.join(options.dataDir, 'app.db');

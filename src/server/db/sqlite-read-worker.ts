@@ -1,4 +1,4 @@
-import { workerData } from 'node:worker_threads';
+import { type MessagePort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
 import { withStatementCache } from './statement-cache';
@@ -8,8 +8,11 @@ export interface ReaderData {
   file: string;
 }
 
-/** One compiled query for the read-only connection, or the signal to close it before the pool ends. */
-export type ReadTask = { sql: string; parameters: readonly unknown[] } | { close: true };
+/**
+ * One compiled query for the read-only connection, or the signal to close it before the pool ends. With
+ * a port, the rows go through it in batches as they are read, then null; the task itself returns nothing.
+ */
+export type ReadTask = { sql: string; parameters: readonly unknown[]; stream?: { port: MessagePort; batch: number } } | { close: true };
 
 /** 64 MiB, taken only as admin reads fill it. */
 const PAGE_CACHE_KIB = 64 * 1024;
@@ -38,6 +41,17 @@ function connection(): SqliteDatabase {
  * while the main connection writes; it sees every transaction committed before the query began.
  */
 export default function read(task: ReadTask): unknown[] | undefined {
+  try {
+    return run(task);
+  } catch (error) {
+    // better-sqlite3's SqliteError crosses to the main thread as a bare { code }: its message, what the
+    // log needs, is not an own enumerable property. A plain Error crosses whole.
+    if (!(error instanceof SQLite.SqliteError)) throw error;
+    throw Object.assign(new Error(error.message), { code: error.code });
+  }
+}
+
+function run(task: ReadTask): unknown[] | undefined {
   if ('close' in task) {
     open?.sqlite.close();
     open = undefined;
@@ -45,5 +59,18 @@ export default function read(task: ReadTask): unknown[] | undefined {
   }
   const statement = connection().prepare(task.sql) as unknown as SQLite.Statement;
   if (!statement.reader) throw new Error('the read connection only runs queries that return rows');
-  return statement.all(task.parameters as unknown[]);
+  if (!task.stream) return statement.all(task.parameters as unknown[]);
+  const { port, batch } = task.stream;
+  let rows: unknown[] = [];
+  for (const row of statement.iterate(task.parameters as unknown[])) {
+    rows.push(row);
+    if (rows.length === batch) {
+      port.postMessage(rows);
+      rows = [];
+    }
+  }
+  if (rows.length > 0) port.postMessage(rows);
+  port.postMessage(null);
+  port.close();
+  return undefined;
 }

@@ -53,6 +53,10 @@ describe('the SQLite read connection', () => {
     expect(await db.kysely.selectFrom('rate_limits').select('key').execute()).toEqual([]);
   });
 
+  it("fails with SQLite's own message, which the log then shows", async () => {
+    await expect(db.reads.selectFrom('no_such_table' as 'rate_limits').selectAll().execute()).rejects.toThrow('no such table: no_such_table');
+  });
+
   it('leaves the event loop free while a long read runs, where the main connection holds it', async () => {
     await db.reads.selectFrom('rate_limits').select('key').execute();
     const [onReads, onMain] = [await turnsDuring(longRead(db.reads)), await turnsDuring(longRead(db.kysely))];

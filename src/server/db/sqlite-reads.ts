@@ -1,6 +1,8 @@
 import { type CompiledQuery, type DatabaseConnection, type Driver, Kysely, type QueryResult, SqliteDialect } from 'kysely';
+import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { ReaderData, ReadTask } from './sqlite-read-worker';
+import { RowQueue } from './row-queue';
 import type { Database } from './tables';
 import { workerModule } from '../workers/worker-module';
 
@@ -11,7 +13,7 @@ const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 
 const ONLY_READS = 'the read connection cannot open a transaction';
 
-/** Sends each query to the reader thread; it has no transactions and no streams, only reads. */
+/** Sends each query to the reader thread; it has no transactions, only reads. */
 class WorkerReadDriver implements Driver {
   readonly #connection: DatabaseConnection;
 
@@ -21,8 +23,22 @@ class WorkerReadDriver implements Driver {
         const task: ReadTask = { sql: query.sql, parameters: query.parameters };
         return { rows: (await pool.run(task)) as R[] };
       },
-      async *streamQuery() {
-        throw new Error('the read connection does not stream');
+      /**
+       * The thread sends the rows in batches as it reads them, so the caller uses the first while the
+       * rest are read (an export formats its CSV meanwhile). The thread does not wait for the caller:
+       * what it has read and the caller has not taken waits here, so a streamed query carries a LIMIT.
+       */
+      async *streamQuery<R>(query: CompiledQuery, batch = 100): AsyncIterableIterator<QueryResult<R>> {
+        const queue = new RowQueue<R>();
+        const { port1, port2 } = new MessageChannel();
+        port1.on('message', (rows: R[] | null) => (rows ? queue.push(rows) : queue.end()));
+        const task: ReadTask = { sql: query.sql, parameters: query.parameters, stream: { port: port2, batch } };
+        pool.run(task, { transferList: [port2] }).catch((error: unknown) => queue.fail(error));
+        try {
+          for (let rows = await queue.take(); rows.length > 0; rows = await queue.take()) yield { rows };
+        } finally {
+          port1.close();
+        }
       },
     };
   }
