@@ -3,7 +3,7 @@ import { prefixEnd } from '../../../shared/domain/member-search';
 import type { CountryFilter, SubscriptionFilter, VerifiedFilter } from '../../../shared/schemas/admin-subscribers';
 import { isPostgres } from '../../db/dialect';
 import type { Executor } from '../../db/executor';
-import type { Database, ProfileSearchTermsTable } from '../../db/tables';
+import type { Database, Profile, ProfileSearchTermsTable } from '../../db/tables';
 
 /** The filters as the database sees them: search words already folded, the rarest first. */
 export interface ListFilter {
@@ -18,6 +18,15 @@ const LIST_COLUMNS = [
 ] as const;
 
 type Cursor = { created_at: string; id: string } | undefined;
+
+/** A row of the list: the profile's LIST_COLUMNS. */
+type ListedProfile = Pick<Profile, (typeof LIST_COLUMNS)[number] extends `p.${infer C}` ? C & keyof Profile : never>;
+
+/** A page's query, read whole or streamed. */
+interface RowsQuery {
+  execute(): Promise<ListedProfile[]>;
+  stream(batch?: number): AsyncIterableIterator<ListedProfile>;
+}
 
 /** Members without a search, straight from profiles and its filter indexes. */
 function matchingProfiles(db: Executor, f: ListFilter) {
@@ -83,16 +92,29 @@ function narrowed<O>(q: TermRows<O>, f: ListFilter, first: string): TermRows<O> 
   return out;
 }
 
+/**
+ * How a page of hits (created_at, profile_id) opens its profiles: through the join-time index (created_at,
+ * id). The hits come in that order, so each lookup lands next to the one before in the index and, rows
+ * being stored as members join, in the table: an export of 10,008 members took 45 ms to open this way on
+ * SQLite against 62 ms by the id index, whose uuids scatter the lookups over the whole file. The id is
+ * wrapped so that neither database looks it up by its own index; join times are all but unique, and the
+ * id then picks the row. The search terms copy created_at from the profile (migration 0005's trigger).
+ */
+function sameMember(db: Executor) {
+  const id = isPostgres(db) ? sql`(p.id || '')` : sql`+p.id`;
+  return sql<boolean>`p.created_at = hit.created_at and ${id} = hit.profile_id`;
+}
+
 /** How a search's page is chosen; see the service for when each is cheaper. */
 export type SearchPlan = 'range' | 'walk';
 
 /** The rows oldest first (ties by id), from an offset or after a cursor. */
-function listRows(db: Executor, f: ListFilter, position: { offset: number } | { after: Cursor }, limit: number, plan: SearchPlan = 'range') {
+function listRows(db: Executor, f: ListFilter, position: { offset: number } | { after: Cursor }, limit: number, plan: SearchPlan = 'range'): RowsQuery {
   const first = f.words[0];
   if (first === undefined) {
     let q = matchingProfiles(db, f);
     if ('after' in position && position.after) q = q.where(sql<boolean>`(p.created_at, p.id) > (${position.after.created_at}, ${position.after.id})`);
-    return q.select(LIST_COLUMNS).orderBy('p.created_at').orderBy('p.id').offset('offset' in position ? position.offset : 0).limit(limit).execute();
+    return q.select(LIST_COLUMNS).orderBy('p.created_at').orderBy('p.id').offset('offset' in position ? position.offset : 0).limit(limit);
   }
   // Choose the page among the search-term rows first, then open only those few profiles.
   let hits = (plan === 'walk' ? walkingTerms(db, f, first) : matchingTerms(db, f, first)).select(['m.profile_id', 'm.created_at']);
@@ -101,11 +123,10 @@ function listRows(db: Executor, f: ListFilter, position: { offset: number } | { 
     .selectFrom(hits.orderBy('m.created_at').orderBy('m.profile_id').offset('offset' in position ? position.offset : 0).limit(limit).as('hit'))
     // CROSS JOIN keeps the page of hits as the outer loop on SQLite; on PostgreSQL it is a plain join.
     .crossJoin('profiles as p')
-    .whereRef('p.id', '=', 'hit.profile_id')
+    .where(sameMember(db))
     .select(LIST_COLUMNS)
     .orderBy('hit.created_at')
-    .orderBy('hit.profile_id')
-    .execute();
+    .orderBy('hit.profile_id');
 }
 
 export const adminSubscribersRepository = {
@@ -121,7 +142,7 @@ export const adminSubscribersRepository = {
   },
 
   page(db: Executor, f: ListFilter, offset: number, limit: number, plan: SearchPlan) {
-    return listRows(db, f, { offset }, limit, plan);
+    return listRows(db, f, { offset }, limit, plan).execute();
   },
 
   /**
@@ -135,7 +156,7 @@ export const adminSubscribersRepository = {
       .with((cte) => cte('hits').materialized(), () => matchingTerms(db, f, first).select(['m.profile_id', 'm.created_at']))
       .selectFrom((eb) => eb.selectFrom('hits').selectAll().orderBy('created_at').orderBy('profile_id').offset(offset).limit(limit).as('hit'))
       .crossJoin('profiles as p')
-      .whereRef('p.id', '=', 'hit.profile_id')
+      .where(sameMember(db))
       .select((eb) => [...LIST_COLUMNS, eb.selectFrom('hits').select((c) => c.fn.countAll().as('n')).as('total')])
       .orderBy('hit.created_at')
       .orderBy('hit.profile_id')
@@ -143,9 +164,14 @@ export const adminSubscribersRepository = {
     return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0] && Number(rows[0].total) };
   },
 
-  /** The rows after a (created_at, id) position: Next and the CSV export go through the list this way. */
+  /** The rows after a (created_at, id) position: Next goes through the list this way. */
   after(db: Executor, f: ListFilter, cursor: Cursor, limit: number, plan: SearchPlan = 'range') {
-    return listRows(db, f, { after: cursor }, limit, plan);
+    return listRows(db, f, { after: cursor }, limit, plan).execute();
+  },
+
+  /** The same rows handed over in batches as the database reads them: the CSV export writes the first while the rest are read. */
+  streamAfter(db: Executor, f: ListFilter, cursor: Cursor, limit: number, batch: number) {
+    return listRows(db, f, { after: cursor }, limit).stream(batch);
   },
 
   async count(db: Executor, f: ListFilter): Promise<number> {

@@ -26,6 +26,9 @@ const WALK_DEPTH = 1_000;
 const DETAIL_LIST_SIZE = 50;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** Rows the export formats and writes at a time, as they come from the database. */
+const EXPORT_BATCH = 500;
+
 const CSV_HEADER = ['#', 'full_name', 'email', 'phone', 'city', 'state', 'country', 'postal_code', 'verified', 'referral_code', 'subscription_status', 'joined_at'];
 
 type ListRow = Awaited<ReturnType<typeof repo.page>>[number];
@@ -44,9 +47,9 @@ interface Deps {
    */
   exactCountTerms: number;
   /**
-   * Rows per query of the CSV export, what it holds in memory at once. The size hardly changes the time:
-   * for a 10,000-match search at a million members, reading each row's profile is most of it, and chunks
-   * of 5,000, 10,000 or 20,000 took 67, 70 and 63 ms.
+   * Rows per query of a broad or unsearched CSV export, the most it holds in memory at once. The size
+   * hardly changes the time: for a 10,000-match search at a million members, reading each row's profile
+   * is most of it, and chunks of 5,000, 10,000 or 20,000 took 67, 70 and 63 ms.
    */
   exportChunk: number;
   members: MembersService;
@@ -254,10 +257,14 @@ export function createAdminSubscribersService(deps: Deps) {
 
     /**
      * The filtered list as CSV (a security event records who exported it), read in chunks along (created_at, id) so memory stays flat however
-     * many members match. The plan is chosen before the first byte, so a failure there is a clean error.
+     * many members match. Each chunk's rows are written as they are read. The plan is chosen before the
+     * first byte, so a failure there is a clean error.
      */
     async exportCsv(actor: Actor, filter: SubscriberFilter): Promise<AsyncGenerator<string>> {
-      const { f } = await prepare(filter);
+      const { f, broad } = await prepare(filter);
+      // A search that is not broad has at most exactCountTerms matches: one read takes them all and ends
+      // short, where chunks would read and sort its range once each (10,008 members in three reads of 5,000).
+      const chunk = f.words.length > 0 && !broad ? Math.max(exportChunk, exactCountTerms + 1) : exportChunk;
       // The search words may name a member, so the event keeps only whether there was a search.
       await deps.securityEvents.record({
         action: 'export', actor, subjectId: null,
@@ -268,18 +275,21 @@ export function createAdminSubscribersService(deps: Deps) {
         let seq = 0;
         let cursor: { created_at: string; id: string } | undefined;
         for (;;) {
-          const rows = await repo.after(reads, f, cursor, exportChunk);
-          if (rows.length === 0) return;
-          yield rows
-            .map((r) => {
-              seq += 1;
-              return csvLine([seq, r.full_name, r.email, r.phone, r.city, r.state, countryName(r.country), r.postal_code, r.verified === 1, r.referral_code, r.subscription_status, r.created_at]);
-            })
-            .join('');
+          let read = 0;
+          let lines = '';
+          for await (const r of repo.streamAfter(reads, f, cursor, chunk, EXPORT_BATCH)) {
+            seq += 1;
+            read += 1;
+            lines += csvLine([seq, r.full_name, r.email, r.phone, r.city, r.state, countryName(r.country), r.postal_code, r.verified === 1, r.referral_code, r.subscription_status, r.created_at]);
+            cursor = { created_at: r.created_at, id: r.id };
+            if (read % EXPORT_BATCH === 0) {
+              yield lines;
+              lines = '';
+            }
+          }
+          if (lines) yield lines;
           // A short chunk was the last: asking again would read and sort the search's range once more.
-          if (rows.length < exportChunk) return;
-          const last = rows[rows.length - 1]!;
-          cursor = { created_at: last.created_at, id: last.id };
+          if (read < chunk) return;
         }
       })();
     },
