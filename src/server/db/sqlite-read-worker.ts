@@ -9,6 +9,16 @@ export interface ReaderData {
 }
 
 /**
+ * Rows as arrays of values in the order of `columns`. better-sqlite3 builds an object a row otherwise,
+ * naming each value as it goes: for the 10,008 profiles of an export that naming took 10 of 62 ms, on
+ * the thread every admin read waits for. The main thread names them (1.4 ms).
+ */
+export interface RowArrays {
+  columns: string[];
+  rows: unknown[][];
+}
+
+/**
  * One compiled query for the read-only connection, or the signal to close it before the pool ends. With
  * a port, the rows go through it in batches as they are read, then null; the task itself returns nothing.
  */
@@ -40,7 +50,7 @@ function connection(): SqliteDatabase {
  * Runs one read on this thread's own read-only connection to the database file. WAL lets it read
  * while the main connection writes; it sees every transaction committed before the query began.
  */
-export default function read(task: ReadTask): unknown[] | undefined {
+export default function read(task: ReadTask): RowArrays | undefined {
   try {
     return run(task);
   } catch (error) {
@@ -51,25 +61,26 @@ export default function read(task: ReadTask): unknown[] | undefined {
   }
 }
 
-function run(task: ReadTask): unknown[] | undefined {
+function run(task: ReadTask): RowArrays | undefined {
   if ('close' in task) {
     open?.sqlite.close();
     open = undefined;
     return undefined;
   }
-  const statement = connection().prepare(task.sql) as unknown as SQLite.Statement;
+  const statement = (connection().prepare(task.sql) as unknown as SQLite.Statement<unknown[], unknown[]>).raw(true);
   if (!statement.reader) throw new Error('the read connection only runs queries that return rows');
-  if (!task.stream) return statement.all(task.parameters as unknown[]);
+  const columns = statement.columns().map((c) => c.name);
+  if (!task.stream) return { columns, rows: statement.all(task.parameters as unknown[]) };
   const { port, batch } = task.stream;
-  let rows: unknown[] = [];
+  let rows: unknown[][] = [];
   for (const row of statement.iterate(task.parameters as unknown[])) {
     rows.push(row);
     if (rows.length === batch) {
-      port.postMessage(rows);
+      port.postMessage({ columns, rows } satisfies RowArrays);
       rows = [];
     }
   }
-  if (rows.length > 0) port.postMessage(rows);
+  if (rows.length > 0) port.postMessage({ columns, rows } satisfies RowArrays);
   port.postMessage(null);
   port.close();
   return undefined;

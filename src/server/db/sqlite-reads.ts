@@ -1,7 +1,7 @@
 import { type CompiledQuery, type DatabaseConnection, type Driver, Kysely, type QueryResult, SqliteDialect } from 'kysely';
 import { MessageChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { ReaderData, ReadTask } from './sqlite-read-worker';
+import type { ReaderData, ReadTask, RowArrays } from './sqlite-read-worker';
 import { RowQueue } from './row-queue';
 import type { Database } from './tables';
 import { workerModule } from '../workers/worker-module';
@@ -13,6 +13,15 @@ const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 
 const ONLY_READS = 'the read connection cannot open a transaction';
 
+/** The rows as objects keyed by column, as better-sqlite3 gives them on the main connection. */
+function named<R>({ columns, rows }: RowArrays): R[] {
+  return rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < columns.length; i++) row[columns[i]!] = values[i];
+    return row as R;
+  });
+}
+
 /** Sends each query to the reader thread; it has no transactions, only reads. */
 class WorkerReadDriver implements Driver {
   readonly #connection: DatabaseConnection;
@@ -21,7 +30,7 @@ class WorkerReadDriver implements Driver {
     this.#connection = {
       async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
         const task: ReadTask = { sql: query.sql, parameters: query.parameters };
-        return { rows: (await pool.run(task)) as R[] };
+        return { rows: named<R>((await pool.run(task)) as RowArrays) };
       },
       /**
        * The thread sends the rows in batches as it reads them, so the caller uses the first while the
@@ -31,7 +40,7 @@ class WorkerReadDriver implements Driver {
       async *streamQuery<R>(query: CompiledQuery, batch = 100): AsyncIterableIterator<QueryResult<R>> {
         const queue = new RowQueue<R>();
         const { port1, port2 } = new MessageChannel();
-        port1.on('message', (rows: R[] | null) => (rows ? queue.push(rows) : queue.end()));
+        port1.on('message', (batch: RowArrays | null) => (batch ? queue.push(named<R>(batch)) : queue.end()));
         const task: ReadTask = { sql: query.sql, parameters: query.parameters, stream: { port: port2, batch } };
         pool.run(task, { transferList: [port2] }).catch((error: unknown) => queue.fail(error));
         try {
