@@ -24,7 +24,7 @@ const PUBLIC_RATE = 400;
 const BENCH_ADMIN = { email: 'bench-admin@example.org', password: 'Bench!Passw0rd', fullName: 'Benchmark Admin' };
 
 // Repeated runs sign in every time; the login limit is for people, not for this script.
-const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN: '1000/60' });
+const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', RATE_LIMIT_LOGIN: '1000/60', RATE_LIMIT_TWO_STEP: '1000/60' });
 const log = { info: () => {}, warn: () => {}, error: (obj: object, msg: string) => console.error(msg, obj) };
 const infra = await openInfrastructure(config, log);
 const { app, services } = await buildApp({ config, ...infra });
