@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { availableParallelism, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
+import { sql } from 'kysely';
 import { generate } from 'otplib';
 import { API, type SubscribersPage } from '../src/shared/api';
 import { buildApp } from '../src/server/app';
@@ -109,7 +110,11 @@ try {
     return { times, body };
   };
 
-  console.log(`${members.toLocaleString('en-US')} members, ${infra.db.dialect}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${runs} runs after a warm-up\n`);
+  // The PostgreSQL settings the README's table depends on, read from the server measured.
+  const settings = infra.db.dialect === 'postgres'
+    ? `; ${(await sql<{ name: string; setting: string }>`select name, current_setting(name) as setting from pg_settings where name in ('shared_buffers', 'work_mem', 'max_parallel_workers_per_gather') order by name`.execute(infra.db.kysely)).rows.map((r) => `${r.name}=${r.setting}`).join(', ')}`
+    : '';
+  console.log(`${members.toLocaleString('en-US')} members, ${infra.db.dialect}${settings}, ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ${runs} runs after a warm-up\n`);
   console.log(`${'request'.padEnd(46)} ${'median'.padStart(8)} ${'p95'.padStart(8)}  answer`);
 
   for (const [name, url] of cases) {
