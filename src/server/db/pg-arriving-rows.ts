@@ -16,7 +16,7 @@ export class ArrivingRows<R> extends pg.Query implements PostgresCursor<R> {
   constructor(text: string, values: unknown[]) {
     super(text, values);
     // With a listener for rows, pg hands each one over instead of keeping them all for a result.
-    this.on('row', (row: R) => this.#queue.push([row]));
+    this.on('row', (row: R) => this.#queue.push(row));
     this.#finished = new Promise((resolve) => {
       this.once('end', () => {
         this.#queue.end();

@@ -9,8 +9,8 @@ export class RowQueue<R> {
   #failure: { error: unknown } | undefined;
   #wake: (() => void) | undefined;
 
-  push(rows: readonly R[]): void {
-    for (const row of rows) this.#rows.push(row);
+  push(...rows: R[]): void {
+    this.#rows.push(...rows);
     this.#wakeReader();
   }
 

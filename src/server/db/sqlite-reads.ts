@@ -40,7 +40,7 @@ class WorkerReadDriver implements Driver {
       async *streamQuery<R>(query: CompiledQuery, batch = 100): AsyncIterableIterator<QueryResult<R>> {
         const queue = new RowQueue<R>();
         const { port1, port2 } = new MessageChannel();
-        port1.on('message', (batch: RowArrays | null) => (batch ? queue.push(named<R>(batch)) : queue.end()));
+        port1.on('message', (batch: RowArrays | null) => (batch ? queue.push(...named<R>(batch)) : queue.end()));
         const task: ReadTask = { sql: query.sql, parameters: query.parameters, stream: { port: port2, batch } };
         pool.run(task, { transferList: [port2] }).catch((error: unknown) => queue.fail(error));
         try {

@@ -57,6 +57,17 @@ describe(`streamed reads (${process.env.TEST_DB ?? 'sqlite'})`, () => {
     expect(streamed).toEqual([{ key: 'a', window_start: 1, hits: 2 }, { key: 'b', window_start: 3, hits: 4 }]);
   });
 
+  it('keep two streams read at once apart, each whole and in order', async () => {
+    const drain = async (rows: number) => {
+      const seen: number[] = [];
+      for await (const result of t.db.reads.getExecutor().stream(numbers(rows).compile(t.db.reads), 500)) for (const row of result.rows) seen.push(Number(row.x));
+      return seen;
+    };
+    const [a, b] = await Promise.all([drain(20_000), drain(30_000)]);
+    expect(a).toEqual(Array.from({ length: 20_000 }, (_, i) => i + 1));
+    expect(b).toEqual(Array.from({ length: 30_000 }, (_, i) => i + 1));
+  });
+
   it('fail with the database error when the query fails', async () => {
     const failing = async () => {
       for await (const _ of t.db.reads.selectFrom('no_such_table' as 'rate_limits').selectAll().stream()) void _;

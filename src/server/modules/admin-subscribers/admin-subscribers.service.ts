@@ -276,12 +276,13 @@ export function createAdminSubscribersService(deps: Deps) {
         let cursor: { created_at: string; id: string } | undefined;
         for (;;) {
           let read = 0;
+          let last: ListRow | undefined;
           let lines = '';
           for await (const r of repo.streamAfter(reads, f, cursor, chunk, EXPORT_BATCH)) {
             seq += 1;
             read += 1;
+            last = r;
             lines += csvLine([seq, r.full_name, r.email, r.phone, r.city, r.state, countryName(r.country), r.postal_code, r.verified === 1, r.referral_code, r.subscription_status, r.created_at]);
-            cursor = { created_at: r.created_at, id: r.id };
             if (read % EXPORT_BATCH === 0) {
               yield lines;
               lines = '';
@@ -289,7 +290,8 @@ export function createAdminSubscribersService(deps: Deps) {
           }
           if (lines) yield lines;
           // A short chunk was the last: asking again would read and sort the search's range once more.
-          if (read < chunk) return;
+          if (read < chunk || !last) return;
+          cursor = { created_at: last.created_at, id: last.id };
         }
       })();
     },
