@@ -22,7 +22,7 @@ export async function postgresTables(client: pg.ClientBase): Promise<string[]> {
 
 export function sqliteInventory(db: SQLite.Database): Inventory {
   const counts: Record<string, number> = {};
-  for (const table of sqliteTables(db)) counts[table] = (db.prepare(`select count(*) as n from "${table}"`).get() as { n: number }).n;
+  for (const table of sqliteTables(db)) counts[table] = Number((db.prepare(`select count(*) as n from "${table}"`).get() as { n: number | bigint }).n);
   const migrations = (db.prepare('select name from kysely_migration order by name').all() as { name: string }[]).map((r) => r.name);
   return { counts, migrations };
 }
