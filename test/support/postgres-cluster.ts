@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+export const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 export interface PostgresCluster {
   url: string;
