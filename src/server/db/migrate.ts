@@ -16,7 +16,7 @@ type MigrationTables = { [DEFAULT_MIGRATION_TABLE]: { name: string; timestamp: s
 
 /** The one-line refusal of a start with MIGRATE_ON_START=false on a database that is behind. */
 export class DatabaseBehindError extends Error {
-  constructor(readonly pending: string[]) {
+  constructor() {
     super('database needs migrations: run npm run migrate');
   }
 }
@@ -68,7 +68,7 @@ async function renameLegacyMigrations(db: Kysely<Database>): Promise<void> {
   });
 }
 
-export interface MigrationState {
+interface MigrationState {
   migrations: Record<string, Migration>;
   /** Migrations this code has that the database has not had, in the order they run. */
   pending: string[];
@@ -77,7 +77,7 @@ export interface MigrationState {
 }
 
 /** Compares this code's migrations with what the database recorded, without changing anything. */
-export async function migrationState(db: Kysely<Database>): Promise<MigrationState> {
+async function migrationState(db: Kysely<Database>): Promise<MigrationState> {
   const migrations = await loadMigrations();
   const recorded = new Set(await recordedMigrations(db));
   return {
@@ -129,7 +129,7 @@ export async function migrateToLatest(db: Kysely<Database>, log?: Pick<Log, 'war
 export async function prepareSchema(db: Kysely<Database>, options: { migrate: boolean; log: Log }): Promise<string[]> {
   if (options.migrate) return migrateToLatest(db, options.log);
   const state = await migrationState(db);
-  if (state.pending.length > 0) throw new DatabaseBehindError(state.pending);
+  if (state.pending.length > 0) throw new DatabaseBehindError();
   warnAboutUnknown(state, options.log);
   return [];
 }
