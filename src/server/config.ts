@@ -60,6 +60,7 @@ const envSchema = z.object({
   RATE_LIMIT_PAYMENT_SETUP: z.string().default('10/3600').pipe(rateLimitSpec),
   JOB_QUEUE: z.enum(['auto', 'pg-boss', 'table', 'manual']).default('auto'),
   RATE_LIMIT_PLEDGE_LINK: z.string().default('30/900').pipe(rateLimitSpec),
+  MIGRATE_ON_START: z.stringbool().default(true).describe('Apply pending database migrations at start; when false, start only on an up-to-date database (run npm run migrate first)'),
 });
 
 /** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
@@ -127,6 +128,8 @@ export interface Config {
   jobQueue: 'pg-boss' | 'table' | 'manual';
   /** Requests to the signed pledge link's page per address: the link works without signing in. */
   pledgeLinkRateLimit: RateLimitRule;
+  /** Whether the server migrates the database at start, or only checks that it needs no migration. */
+  migrateOnStart: boolean;
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     receiptProofRateLimit: e.RATE_LIMIT_RECEIPT_PROOF,
     jobQueue: e.JOB_QUEUE === 'auto' ? (e.DATABASE_URL ? 'pg-boss' : 'table') : e.JOB_QUEUE,
     pledgeLinkRateLimit: e.RATE_LIMIT_PLEDGE_LINK,
+    migrateOnStart: e.MIGRATE_ON_START,
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,
