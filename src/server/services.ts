@@ -28,6 +28,7 @@ import { createChargesService } from './modules/charges/charges.service';
 import { chargeMailer } from './modules/charges/charge-mailer';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createEligibilityService } from './modules/pledge-manage/eligibility.service';
+import { pauseMailer } from './modules/pledge-manage/pause-mailer';
 import { createPledgeManageService } from './modules/pledge-manage/pledge-manage.service';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { createPrivacyService } from './modules/privacy/privacy.service';
@@ -125,6 +126,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   });
   const pledgeManage = createPledgeManageService({
     db, subscriptions, members, payments, eligibility, rateLimits, linkLimit: infra.config.pledgeLinkRateLimit, authSecret: infra.config.authSecret,
+    confirmPause: pauseMailer({ members, mailer: infra.mailer, tasks, translators: infra.translators, publicUrl: infra.config.publicUrl }),
   });
   const adminSubscribers = createAdminSubscribersService({ db, reads: infra.db.reads, exactCountTerms: infra.config.adminSearchExactCount, exportChunk: infra.config.adminExportChunk, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
   return { phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
