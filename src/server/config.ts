@@ -77,6 +77,7 @@ const envSchema = z.object({
   RATE_LIMIT_PAYMENT_SETUP: z.string().default('10/3600').pipe(rateLimitSpec),
   JOB_QUEUE: z.enum(['auto', 'pg-boss', 'table', 'manual']).default('auto'),
   RATE_LIMIT_PLEDGE_LINK: z.string().default('30/900').pipe(rateLimitSpec),
+  RATE_LIMIT_POSTER: z.string().default('30/600').pipe(rateLimitSpec).describe('poster PDF downloads per client address per window (max/seconds)'),
 });
 
 /** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
@@ -149,6 +150,8 @@ export interface Config {
   jobQueue: 'pg-boss' | 'table' | 'manual';
   /** Requests to the signed pledge link's page per address: the link works without signing in. */
   pledgeLinkRateLimit: RateLimitRule;
+  /** Poster downloads per address: a member's poster is drawn anew each time. */
+  posterRateLimit: RateLimitRule;
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
@@ -200,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     receiptProofRateLimit: e.RATE_LIMIT_RECEIPT_PROOF,
     jobQueue: e.JOB_QUEUE === 'auto' ? (e.DATABASE_URL ? 'pg-boss' : 'table') : e.JOB_QUEUE,
     pledgeLinkRateLimit: e.RATE_LIMIT_PLEDGE_LINK,
+    posterRateLimit: e.RATE_LIMIT_POSTER,
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,
