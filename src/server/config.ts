@@ -5,6 +5,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
 
+/**
+ * What `TRUST_PROXY=true` trusts: a proxy on this machine or on a private network (a container network,
+ * a load balancer in the same data centre). The client's address is then the nearest one such a proxy
+ * appended, never one the client wrote further left in X-Forwarded-For.
+ */
+const PRIVATE_PROXIES = 'loopback,linklocal,uniquelocal';
+
 const rateLimitSpec = z
   .string()
   .regex(/^\d+\/\d+$/, 'expected "<max>/<seconds>", e.g. 10/900')
@@ -28,7 +35,17 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      if (/^(false|0|no|off)$/i.test(value)) return false;
+      if (/^(true|1|yes|on)$/i.test(value)) return PRIVATE_PROXIES;
+      const ranges = value.split(',').map((part) => part.trim());
+      if (ranges.every((part) => /^([0-9a-f.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i.test(part))) return ranges.join(',');
+      ctx.addIssue({ code: 'custom', message: 'expected false, true (proxies on this machine or a private network), or a comma-separated list of proxy addresses or ranges' });
+      return z.NEVER;
+    }),
   SUPPORT_EMAIL: z.email().optional(),
   SUPPORT_PHONE: z.string().max(40).optional(),
   SUPPORT_CHAT_URL: z.url().optional(),
@@ -61,6 +78,7 @@ const envSchema = z.object({
   JOB_QUEUE: z.enum(['auto', 'pg-boss', 'table', 'manual']).default('auto'),
   RATE_LIMIT_PLEDGE_LINK: z.string().default('30/900').pipe(rateLimitSpec),
   MIGRATE_ON_START: z.stringbool().default(true).describe('Apply pending database migrations at start; when false, start only on an up-to-date database (run npm run migrate first)'),
+  RATE_LIMIT_POSTER: z.string().default('30/600').pipe(rateLimitSpec).describe('poster PDF downloads per client address per window (max/seconds)'),
 });
 
 /** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
@@ -79,7 +97,12 @@ export interface Config {
   mailFrom: string;
   authSecret: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of us may state the client's address: none (false), or those at the listed
+   * addresses and ranges. X-Forwarded-For is read from the right and only while the hop that appended
+   * an entry is trusted, so a client cannot choose its address by writing the header itself.
+   */
+  trustProxy: false | string;
   rateLimits: {
     signup: RateLimitRule;
     /** Sign-in attempts per address and e-mail, per e-mail from any address, per address for any e-mail. */
@@ -130,6 +153,8 @@ export interface Config {
   pledgeLinkRateLimit: RateLimitRule;
   /** Whether the server migrates the database at start, or only checks that it needs no migration. */
   migrateOnStart: boolean;
+  /** Poster downloads per address: a member's poster is drawn anew each time. */
+  posterRateLimit: RateLimitRule;
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
@@ -182,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobQueue: e.JOB_QUEUE === 'auto' ? (e.DATABASE_URL ? 'pg-boss' : 'table') : e.JOB_QUEUE,
     pledgeLinkRateLimit: e.RATE_LIMIT_PLEDGE_LINK,
     migrateOnStart: e.MIGRATE_ON_START,
+    posterRateLimit: e.RATE_LIMIT_POSTER,
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,

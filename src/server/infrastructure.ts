@@ -4,6 +4,7 @@ import { OUTBOX, secureDataDir } from './data-dir';
 import { openDatabase } from './db/database';
 import { prepareSchema } from './db/migrate';
 import { createPasswordPool } from './hashing/password-pool';
+import { createPdfPool } from './pdf/pdf-pool';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createLocalBus, createPostgresBus, createSqliteBus } from './realtime/bus';
 import { createOutboxSms } from './sms/sms-sender';
@@ -32,14 +33,17 @@ export async function openInfrastructure(config: Config, log: Log) {
     : createOutboxMailer(path.join(config.dataDir, OUTBOX), log);
   const sms = createOutboxSms(path.join(config.dataDir, OUTBOX), log);
   const passwords = createPasswordPool(config.hashing);
+  const pdfs = createPdfPool();
   return {
     db,
     bus,
     mailer,
     sms,
     passwords,
+    pdfs,
     async close() {
       await passwords.close();
+      await pdfs.close();
       await bus.close();
       await db.close();
     },
