@@ -22,8 +22,9 @@ FROM node:20-bookworm-slim
 RUN apt-get update \
  && apt-get install -y --no-install-recommends postgresql-client \
  && rm -rf /var/lib/apt/lists/*
-RUN groupadd --system community \
- && useradd --system --gid community --home-dir /app --shell /usr/sbin/nologin community \
+# A fixed id, so a folder on the host (such as ./backups) can be given to it.
+RUN groupadd --system --gid 10001 community \
+ && useradd --system --uid 10001 --gid community --home-dir /app --shell /usr/sbin/nologin community \
  && mkdir -p /data \
  && chown community:community /data \
  && chmod 700 /data
