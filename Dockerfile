@@ -1,7 +1,8 @@
 # syntax=docker/dockerfile:1
 
 # Build stage: every dependency, the compilers better-sqlite3 falls back to when no prebuilt binary
-# fits, and the production build (dist/client and dist/server).
+# fits, and the production build (dist/client and dist/server). compose.yaml's `tools` service
+# runs this stage for the development-only scripts (creating the first admin).
 FROM node:20-bookworm-slim AS build
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
@@ -12,8 +13,11 @@ COPY package.json package-lock.json ./
 # platform (see .ci/run), and `npm ci` refuses it; `npm install` still follows it for the rest.
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN npm run build \
- && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build
+
+# The build stage's node_modules without development dependencies: native addons stay compiled.
+FROM build AS production-dependencies
+RUN npm prune --omit=dev --no-audit --no-fund
 
 # Runtime stage: node, the production dependencies already compiled for this platform, the build.
 FROM node:20-bookworm-slim
@@ -34,7 +38,7 @@ ENV NODE_ENV=production \
     PORT=3000
 WORKDIR /app
 COPY --from=build /app/package.json ./package.json
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=production-dependencies /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 USER community
 VOLUME ["/data"]
