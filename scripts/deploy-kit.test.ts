@@ -132,11 +132,16 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('puts Caddy in front of exactly those instances, on the port they listen on', () => {
+  it('checks each instance and puts Caddy in front of exactly those instances, on the port they listen on', () => {
+    const imagePort = dockerEnv(read('Dockerfile')).PORT;
     const upstreams = /reverse_proxy\s+([^{\n]+)\{/.exec(read('deploy/Caddyfile'))?.[1]?.trim().split(/\s+/) ?? [];
-    const port = dockerEnv(read('Dockerfile')).PORT;
-    expect(port).toMatch(/^\d+$/);
-    expect(upstreams.sort()).toEqual(appInstances.map(([name]) => `${name}:${port}`).sort());
+    const expected = appInstances.map(([name, service]) => {
+      const port = composeEnvironment(service).PORT ?? imagePort;
+      expect(port, name).toMatch(/^\d+$/);
+      expect(service.healthcheck?.test?.join(' '), name).toContain(`:${port}/api/health/ready`);
+      return `${name}:${port}`;
+    });
+    expect(upstreams.sort()).toEqual(expected.sort());
   });
 });
 
