@@ -16,8 +16,9 @@ import { createTestApp, type TestApp } from '../test/support/api-harness';
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
 
-/** Read by Docker Compose and the images it runs, never by our server. */
-const COMPOSE_ONLY = new Set(['SITE_DOMAIN', 'POSTGRES_PASSWORD', 'POSTGRES_USER', 'POSTGRES_DB']);
+/** Read by Docker Compose and the images it runs, never by our server: those the operator sets in .env, and those compose.yaml fixes. */
+const COMPOSE_ENV_ONLY = ['SITE_DOMAIN', 'POSTGRES_PASSWORD'];
+const COMPOSE_ONLY = new Set([...COMPOSE_ENV_ONLY, 'POSTGRES_USER', 'POSTGRES_DB']);
 const SYSTEMD_UNITS = ['deploy/riba-free-community.service', 'deploy/riba-free-community-backup.service', 'deploy/riba-free-community-backup.timer'];
 const KIT_FILES = ['Dockerfile', 'compose.yaml', 'deploy/Caddyfile', ...SYSTEMD_UNITS];
 const OPERATOR_DOCS = [
@@ -91,23 +92,30 @@ const appInstances = Object.entries(compose.services).filter(([, s]) => s.build 
 
 describe('settings named by the deployment kit', () => {
   it('are all read by the server, apart from the few compose itself uses', () => {
-    const composeText = read('compose.yaml');
-    const named = [
-      ...Object.values(compose.services).flatMap((s) => Object.keys(composeEnvironment(s))).map((name) => ['compose.yaml', name]),
-      ...[...composeText.matchAll(/(?<!\$)\$\{([A-Za-z_]\w*)/g)].map((m) => ['compose.yaml', m[1]!]),
-      ...envExampleAssignments(read('.env.example')).map((a) => ['.env.example', a.name]),
-      ...Object.keys(dockerEnv(read('Dockerfile'))).map((name) => ['Dockerfile', name]),
-      ...SYSTEMD_UNITS.flatMap((unit) => systemdEnvNames(read(unit)).map((name) => [unit, name])),
-      ...[...read('deploy/Caddyfile').matchAll(/\{\$([A-Za-z_]\w*)/g)].map((m) => ['deploy/Caddyfile', m[1]!]),
-    ];
-    expect(named.length).toBeGreaterThan(settings.size);
-    const unknown = named.filter(([, name]) => !settings.has(name!) && !COMPOSE_ONLY.has(name!)).map(([file, name]) => `${file}: ${name}`);
+    const named: Record<string, string[]> = {
+      'compose.yaml': [
+        ...Object.values(compose.services).flatMap((s) => Object.keys(composeEnvironment(s))),
+        ...[...read('compose.yaml').matchAll(/(?<!\$)\$\{([A-Za-z_]\w*)/g)].map((m) => m[1]!),
+      ],
+      '.env.example': envExampleAssignments(read('.env.example')).map((a) => a.name),
+      Dockerfile: Object.keys(dockerEnv(read('Dockerfile'))),
+      'deploy/Caddyfile': [...read('deploy/Caddyfile').matchAll(/\{\$([A-Za-z_]\w*)/g)].map((m) => m[1]!),
+      ...Object.fromEntries(SYSTEMD_UNITS.filter((unit) => unit.endsWith('.service')).map((unit) => [unit, systemdEnvNames(read(unit))])),
+    };
+    for (const [file, names] of Object.entries(named)) expect(names.length, `settings found in ${file}`).toBeGreaterThan(0);
+    const unknown = Object.entries(named).flatMap(([file, names]) => names.filter((name) => !settings.has(name) && !COMPOSE_ONLY.has(name)).map((name) => `${file}: ${name}`));
     expect([...new Set(unknown)]).toEqual([]);
   });
 
-  it('.env.example lists every setting the server reads, and the compose-only ones', () => {
+  it('.env.example lists every setting the server reads, and those compose reads from .env', () => {
     const listed = new Set(envExampleAssignments(read('.env.example')).map((a) => a.name));
-    expect([...settings, ...COMPOSE_ONLY].filter((name) => !listed.has(name) && name !== 'POSTGRES_USER' && name !== 'POSTGRES_DB')).toEqual([]);
+    expect([...settings, ...COMPOSE_ENV_ONLY].filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it('.env.example leaves the settings the systemd unit fixes commented out, so a copy cannot override them', () => {
+    const fixed = new Set(systemdEnvNames(read('deploy/riba-free-community.service')));
+    expect(fixed).toContain('HOST');
+    expect(envExampleAssignments(read('.env.example')).filter((a) => a.active && fixed.has(a.name)).map((a) => a.name)).toEqual([]);
   });
 
   it('.env.example leaves every secret blank', () => {
