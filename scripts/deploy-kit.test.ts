@@ -9,6 +9,8 @@ import path from 'node:path';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
+import { API } from '../src/shared/api';
+import { PAYMENTS_API } from '../src/shared/payments-api';
 import { envSchema } from '../src/server/config';
 import { createStripeProvider } from '../src/server/modules/payments/stripe-provider';
 import { createTestApp, type TestApp } from '../test/support/api-harness';
@@ -213,6 +215,17 @@ describe('commands named by the kit and the operator guides', () => {
     const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
     const missing = npmScripts.filter(({ script }) => !(script in scripts));
     expect(missing.map(({ file, script }) => `${file}: npm run ${script}`)).toEqual([]);
+  });
+});
+
+describe('routes the guides tell the operator to configure', () => {
+  it('name the webhook path the server serves', () => {
+    for (const doc of ['docs/operations/stripe.md', 'docs/operations/deploy.md']) expect(read(doc), doc).toContain(`https://community.example.org${PAYMENTS_API.stripeWebhook}`);
+  });
+
+  it('give the live counter its own unbuffered nginx location, at the path the server serves', () => {
+    const location = new RegExp(`location = ${API.statsStream.replace(/[/.]/g, '\\$&')} \\{[^}]*proxy_buffering off;`);
+    expect(read('docs/operations/deploy.md')).toMatch(location);
   });
 });
 
