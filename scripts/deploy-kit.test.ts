@@ -156,13 +156,13 @@ describe('compose.yaml', () => {
 });
 
 describe('stopping', () => {
+  const grace = (envSchema.parse({}) as Record<string, unknown>).SHUTDOWN_GRACE_SECONDS;
+
   it('sends the stop signal to node itself: no npm or shell between', () => {
     const cmd = dockerInstructions(read('Dockerfile')).filter((i) => i.keyword === 'CMD').at(-1)?.rest ?? '';
     expect(JSON.parse(cmd)).toEqual(['node', 'dist/server/main.js']);
     expect(systemdValue(read('deploy/riba-free-community.service'), 'ExecStart')).toBe('/usr/bin/node dist/server/main.js');
   });
-
-  const grace = (envSchema.parse({}) as Record<string, unknown>).SHUTDOWN_GRACE_SECONDS;
 
   it('compose and systemd wait longer than the server’s own shutdown grace before killing it', () => {
     expect(typeof grace).toBe('number');
