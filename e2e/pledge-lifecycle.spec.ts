@@ -4,7 +4,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { todayIso } from '../src/shared/domain/dates';
-import { addMonthsIso } from '../src/shared/domain/pledge-rules';
 import { addMonth } from '../src/server/modules/charges/billing-calendar';
 import { type FakeStripe, startFakeStripe } from '../test/support/fake-stripe';
 import { expectNoAxeViolations } from './support/a11y';
@@ -97,14 +96,20 @@ test('a member sets up a pledge, is charged for two months, pauses keeping their
   await page.goto(`${own.base}/dashboard/contributions`);
   await expect(page.getByRole('heading', { name: monthName(today) })).toBeVisible();
 
-  // A hardship pause: nothing is charged meanwhile, and the two months given stay counted.
+  // A hardship pause right after a charge: the next charge is the one skipped, the dialog says so before
+  // confirming, and the two months given stay counted.
+  const skipped = addMonth(second);
+  const resumesOn = addMonth(skipped);
   await page.goto(`${own.base}/dashboard/pledge`);
   await page.getByRole('button', { name: 'Pause for hardship' }).click();
   const pause = page.getByRole('dialog', { name: 'Pause for hardship' });
   await pause.getByRole('radio', { name: /^1 month/ }).check();
+  await expect(pause.getByTestId('pause-plan')).toContainText(`${longDate(skipped)}: $10.00`);
+  await expect(pause.getByTestId('pause-plan')).toContainText(`Charging resumes on ${longDate(resumesOn)}, with $10.00.`);
   await pause.getByRole('button', { name: 'Pause my pledge' }).click();
   await expect(page.getByTestId('pledge-status')).toHaveText('Paused');
-  await expect(page.getByTestId('pledge-summary')).toContainText(`Paused until ${longDate(addMonthsIso(today, 1))}.`);
+  await expect(page.getByTestId('pledge-summary')).toContainText(`Paused until ${longDate(resumesOn)}.`);
+  await expect.poll(() => subjectsTo(email)).toContain('Your pledge is paused');
   await expect(page.getByTestId('eligibility-note')).toContainText('You have given 2 of 12 months.');
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page.getByTestId('subscription-status')).toHaveText('Paused');

@@ -84,6 +84,9 @@ test('a member pauses for two months, keeps the dashboard informed, and resumes'
   await page.getByRole('button', { name: 'Pause for hardship' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pause for hardship' });
   await dialog.getByRole('radio', { name: /^2 months/ }).check();
+  // The first charge is due today and not yet taken: today's and next month's are the two skipped.
+  await expect(dialog.getByTestId('pause-plan').getByRole('listitem')).toHaveText([`${longDate(today())}: $10.00`, `${longDate(addMonthsIso(today(), 1))}: $10.00`]);
+  await expect(dialog.getByTestId('pause-plan')).toContainText(`Charging resumes on ${longDate(addMonthsIso(today(), 2))}, with $10.00.`);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Pause my pledge' }).click();
   await expect(dialog).toHaveCount(0);

@@ -110,7 +110,7 @@ try {
     return { times, body };
   };
 
-  // The PostgreSQL settings the README's table depends on, read from the server measured.
+  // The PostgreSQL settings docs/performance.md's table depends on, read from the server measured.
   const settings = infra.db.dialect === 'postgres'
     ? `; ${(await sql<{ name: string; setting: string }>`select name, current_setting(name) as setting from pg_settings where name in ('shared_buffers', 'work_mem', 'max_parallel_workers_per_gather') order by name`.execute(infra.db.kysely)).rows.map((r) => `${r.name}=${r.setting}`).join(', ')}`
     : '';

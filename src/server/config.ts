@@ -5,6 +5,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from './data-dir';
 
+/**
+ * What `TRUST_PROXY=true` trusts: a proxy on this machine or on a private network (a container network,
+ * a load balancer in the same data centre). The client's address is then the nearest one such a proxy
+ * appended, never one the client wrote further left in X-Forwarded-For.
+ */
+const PRIVATE_PROXIES = 'loopback,linklocal,uniquelocal';
+
 const rateLimitSpec = z
   .string()
   .regex(/^\d+\/\d+$/, 'expected "<max>/<seconds>", e.g. 10/900')
@@ -13,7 +20,7 @@ const rateLimitSpec = z
     return { max, windowMs: seconds * 1000 };
   });
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -28,7 +35,17 @@ const envSchema = z.object({
   SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, ctx) => {
+      if (/^(false|0|no|off)$/i.test(value)) return false;
+      if (/^(true|1|yes|on)$/i.test(value)) return PRIVATE_PROXIES;
+      const ranges = value.split(',').map((part) => part.trim());
+      if (ranges.every((part) => /^([0-9a-f.:]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/i.test(part))) return ranges.join(',');
+      ctx.addIssue({ code: 'custom', message: 'expected false, true (proxies on this machine or a private network), or a comma-separated list of proxy addresses or ranges' });
+      return z.NEVER;
+    }),
   SUPPORT_EMAIL: z.email().optional(),
   SUPPORT_PHONE: z.string().max(40).optional(),
   SUPPORT_CHAT_URL: z.url().optional(),
@@ -60,6 +77,8 @@ const envSchema = z.object({
   RATE_LIMIT_PAYMENT_SETUP: z.string().default('10/3600').pipe(rateLimitSpec),
   JOB_QUEUE: z.enum(['auto', 'pg-boss', 'table', 'manual']).default('auto'),
   RATE_LIMIT_PLEDGE_LINK: z.string().default('30/900').pipe(rateLimitSpec),
+  MIGRATE_ON_START: z.stringbool().default(true).describe('Apply pending database migrations at start; when false, start only on an up-to-date database (run npm run migrate first)'),
+  RATE_LIMIT_POSTER: z.string().default('30/600').pipe(rateLimitSpec).describe('poster PDF downloads per client address per window (max/seconds)'),
   PG_BIN: z.string().optional().describe('Folder holding pg_dump and pg_restore for backups and restores; unset = found on PATH'),
 });
 
@@ -79,7 +98,12 @@ export interface Config {
   mailFrom: string;
   authSecret: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies in front of us may state the client's address: none (false), or those at the listed
+   * addresses and ranges. X-Forwarded-For is read from the right and only while the hop that appended
+   * an entry is trusted, so a client cannot choose its address by writing the header itself.
+   */
+  trustProxy: false | string;
   rateLimits: {
     signup: RateLimitRule;
     /** Sign-in attempts per address and e-mail, per e-mail from any address, per address for any e-mail. */
@@ -128,6 +152,10 @@ export interface Config {
   jobQueue: 'pg-boss' | 'table' | 'manual';
   /** Requests to the signed pledge link's page per address: the link works without signing in. */
   pledgeLinkRateLimit: RateLimitRule;
+  /** Whether the server migrates the database at start, or only checks that it needs no migration. */
+  migrateOnStart: boolean;
+  /** Poster downloads per address: a member's poster is drawn anew each time. */
+  posterRateLimit: RateLimitRule;
   /** Where the backup tools look for pg_dump and pg_restore; undefined = on PATH. */
   pgBin: string | undefined;
   /** Contact details shown on the site; unset ones are simply not shown. */
@@ -181,6 +209,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     receiptProofRateLimit: e.RATE_LIMIT_RECEIPT_PROOF,
     jobQueue: e.JOB_QUEUE === 'auto' ? (e.DATABASE_URL ? 'pg-boss' : 'table') : e.JOB_QUEUE,
     pledgeLinkRateLimit: e.RATE_LIMIT_PLEDGE_LINK,
+    migrateOnStart: e.MIGRATE_ON_START,
+    posterRateLimit: e.RATE_LIMIT_POSTER,
     pgBin: e.PG_BIN,
     contact: {
       supportEmail: e.SUPPORT_EMAIL,

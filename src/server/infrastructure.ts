@@ -2,8 +2,9 @@ import path from 'node:path';
 import type { Config } from './config';
 import { OUTBOX, secureDataDir } from './data-dir';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { prepareSchema } from './db/migrate';
 import { createPasswordPool } from './hashing/password-pool';
+import { createPdfPool } from './pdf/pdf-pool';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createLocalBus, createPostgresBus, createSqliteBus } from './realtime/bus';
 import { createOutboxSms } from './sms/sms-sender';
@@ -11,7 +12,7 @@ import { createOutboxSms } from './sms/sms-sender';
 import type { Log } from './log';
 
 /**
- * Opens the database (migrated), the event bus, the mailer and the password-hashing pool that the
+ * Opens the database (migrated, or checked to be when MIGRATE_ON_START is off), the event bus, the mailer and the password-hashing pool that the
  * configuration asks for, after making the data directory private.
  */
 export async function openInfrastructure(config: Config, log: Log) {
@@ -21,7 +22,10 @@ export async function openInfrastructure(config: Config, log: Log) {
     dataDir: config.dataDir,
     onPoolError: (err) => log.warn({ err }, 'a database connection was closed by the server'),
   });
-  const applied = await migrateToLatest(db.kysely);
+  const applied = await prepareSchema(db.kysely, { migrate: config.migrateOnStart, log }).catch(async (err: unknown) => {
+    await db.close();
+    throw err;
+  });
   if (applied.length > 0) log.info({ applied }, 'database migrated');
   const bus = db.pool ? await createPostgresBus(db.pool, log) : db.dataVersion ? createSqliteBus(db.dataVersion) : createLocalBus();
   const mailer = config.smtpUrl
@@ -29,14 +33,17 @@ export async function openInfrastructure(config: Config, log: Log) {
     : createOutboxMailer(path.join(config.dataDir, OUTBOX), log);
   const sms = createOutboxSms(path.join(config.dataDir, OUTBOX), log);
   const passwords = createPasswordPool(config.hashing);
+  const pdfs = createPdfPool();
   return {
     db,
     bus,
     mailer,
     sms,
     passwords,
+    pdfs,
     async close() {
       await passwords.close();
+      await pdfs.close();
       await bus.close();
       await db.close();
     },

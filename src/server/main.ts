@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseBehindError } from './db/migrate';
 import { openInfrastructure } from './infrastructure';
 import { createLogger } from './logger';
 
@@ -40,7 +41,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  if (err instanceof ConfigError) console.error(err.message);
+  if (err instanceof ConfigError || err instanceof DatabaseBehindError) console.error(err.message);
   else console.error(err);
   process.exit(1);
 });

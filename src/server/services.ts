@@ -3,6 +3,7 @@ import { createBackgroundTasks } from './jobs/background-tasks';
 import { createJobQueue } from './jobs/create-job-queue';
 import type { Db } from './db/database';
 import type { PasswordWork } from './hashing/password-pool';
+import type { PdfWork } from './pdf/pdf-pool';
 import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
 import type { Log } from './log';
@@ -28,6 +29,7 @@ import { createChargesService } from './modules/charges/charges.service';
 import { chargeMailer } from './modules/charges/charge-mailer';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createEligibilityService } from './modules/pledge-manage/eligibility.service';
+import { pauseMailer } from './modules/pledge-manage/pause-mailer';
 import { createPledgeManageService } from './modules/pledge-manage/pledge-manage.service';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { createPrivacyService } from './modules/privacy/privacy.service';
@@ -60,6 +62,7 @@ export interface Infrastructure {
   mailer: Mailer;
   sms: SmsSender;
   passwords: PasswordWork;
+  pdfs: PdfWork;
   log: Log;
 }
 
@@ -108,14 +111,14 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const subscriptionsAdmin = createSubscriptionsAdminService({ db, reads: infra.db.reads, audit, members });
   const ledgerAdmin = createLedgerAdminService({ db, ledger, members, audit });
   const statements = createStatementsService({
-    db, organisation: infra.config.organisation, rateLimit: infra.config.statementRateLimit, ledger, members, audit, rateLimits, translators: infra.translators,
+    db, organisation: infra.config.organisation, rateLimit: infra.config.statementRateLimit, ledger, members, audit, rateLimits, translators: infra.translators, pdfs: infra.pdfs,
   });
   const reports = createReportsService({ db, stats, rateLimits, proofRateLimit: infra.config.receiptProofRateLimit });
   const phaseInvitations = createPhaseInvitationsService({ db, jobs, stats, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, log: infra.log });
   phaseInvitations.register();
   const settings = createSettingsService({ db, stats, audit, phaseBegan: () => phaseInvitations.phaseBegan() });
   const campaign = createCampaignService({ db, stats, audit });
-  const poster = createPosterService({ config: infra.config, members });
+  const poster = createPosterService({ config: infra.config, members, pdfs: infra.pdfs, rateLimits });
   // Charges and pledge management need each other's work on the billing day, not at construction.
   const charges = createChargesService({ db, jobs, provider: paymentProvider, ledger, members, stats, log: infra.log, resumeDuePauses: (day) => pledgeManage.resumeDuePauses(day) });
   charges.register(chargeMailer({ members, ledger, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, authSecret: infra.config.authSecret }));
@@ -125,9 +128,10 @@ export function createServices(infra: Infrastructure & { translators: Translator
   });
   const pledgeManage = createPledgeManageService({
     db, subscriptions, members, payments, eligibility, rateLimits, linkLimit: infra.config.pledgeLinkRateLimit, authSecret: infra.config.authSecret,
+    confirmPause: pauseMailer({ members, mailer: infra.mailer, tasks, translators: infra.translators, publicUrl: infra.config.publicUrl }),
   });
   const adminSubscribers = createAdminSubscribersService({ db, reads: infra.db.reads, exactCountTerms: infra.config.adminSearchExactCount, exportChunk: infra.config.adminExportChunk, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { pdfs: infra.pdfs, phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -27,7 +27,15 @@ export interface OutboxMessage {
  * A real app on a real, empty database: a fresh SQLite file, or with TEST_DB=postgres a fresh
  * database on the cluster the global set-up started.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { logger?: FastifyBaseLogger; clientDir?: string } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: {
+    logger?: FastifyBaseLogger;
+    clientDir?: string;
+    /** Fills the empty database before the app opens it (and migrates it), e.g. with an earlier release's. */
+    prepareDatabase?: (target: { dataDir: string; databaseUrl: string | undefined }) => Promise<void>;
+  } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const baseUrl = inject('postgresUrl');
   let databaseUrl: string | undefined;
@@ -65,6 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     JOB_QUEUE: 'manual',
     ...env,
   });
+  await options.prepareDatabase?.({ dataDir, databaseUrl });
   const log = options.logger ?? silent;
   let queries = 0;
   let reads = 0;

@@ -1,5 +1,5 @@
 /**
- * The member's own pledge rules (issue 12): how long a hardship pause may last, how often one may
+ * The member's own pledge rules: how long a hardship pause may last, how often one may
  * be taken, and when a paused pledge is charged again. Dates are 'yyyy-MM-dd' strings.
  */
 
@@ -25,10 +25,6 @@ export function addMonthsIso(date: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
-/** The first day the pledge is active again. */
-export function pauseEnd(today: string, months: PauseMonths): string {
-  return addMonthsIso(today, months);
-}
 
 /** The first day a new pause may start, given when the last one ended (null: never paused). */
 export function nextPauseAllowedOn(lastPauseEnded: string | null): string | null {
@@ -48,4 +44,31 @@ export function billingDayOnOrAfter(billingDate: string | null, from: string): s
   let months = (fy - by) * 12 + (fm - bm) - 1;
   while (addMonthsIso(billingDate, months) < from) months += 1;
   return addMonthsIso(billingDate, months);
+}
+
+/** What a pause of some months means for the member's money: the charges it skips and the day they resume. */
+export interface PausePlan {
+  /** The billing days that are not charged, in order: as many as the months paused. */
+  skipped: string[];
+  /** The first day the pledge is active again, and charged that same day. */
+  resumesOn: string;
+}
+
+/**
+ * A pause of N months skips exactly the next N monthly charges, starting with the one due next
+ * (`billingDate`, the pledge's next billing date: today's own charge when it has not been taken yet),
+ * and charging resumes on the billing day after them. A next date already past (a daily run not yet
+ * come by) counts from the first billing day on or after today. A pledge without a billing date has
+ * no charge to skip: it resumes N months from today.
+ */
+export function pausePlan(billingDate: string | null, today: string, months: PauseMonths): PausePlan {
+  if (billingDate === null) return { skipped: [], resumesOn: addMonthsIso(today, months) };
+  const days = [billingDate >= today ? billingDate : billingDayOnOrAfter(billingDate, today)];
+  while (days.length <= months) days.push(billingDayOnOrAfter(billingDate, dayAfter(days[days.length - 1]!)));
+  return { skipped: days.slice(0, months), resumesOn: days[months]! };
+}
+
+function dayAfter(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }

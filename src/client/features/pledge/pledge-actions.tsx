@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { dollarsToCents } from '../../../shared/domain/money';
-import { PAUSE_MONTHS, type PauseMonths, pauseEnd } from '../../../shared/domain/pledge-rules';
+import { PAUSE_MONTHS, type PauseMonths, pausePlan } from '../../../shared/domain/pledge-rules';
 import { MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
 import type { PledgeActionResult, PledgeManageState } from '../../../shared/pledge-manage-api';
 import { PLEDGE_MESSAGES } from '../../../shared/schemas/pledge';
@@ -33,7 +33,7 @@ export function PledgeActionButtons({ state, actions }: { state: PledgeManageSta
       {!state.can_pause && state.status === 'active' && state.next_pause_on && (
         <p className="w-full text-sm text-slate-600">{i18n._('You can pause again from {date}: one pause in 12 months.', { date: formatDay(state.next_pause_on) })}</p>
       )}
-      <PauseDialog open={open === 'pause'} onOpenChange={close} pause={actions.pause} />
+      <PauseDialog open={open === 'pause'} onOpenChange={close} state={state} pause={actions.pause} />
       {resume && (
         <ActionDialog open={open === 'resume'} onOpenChange={close} title={i18n._('Resume your pledge now?')} confirmLabel={i18n._('Resume my pledge')} run={resume}>
           <p className="text-slate-700">{i18n._('Your pledge becomes active again today, and the next charge is on your usual billing day.')}</p>
@@ -67,10 +67,13 @@ function CancelWarning({ state }: { state: PledgeManageState }) {
   );
 }
 
-function PauseDialog({ open, onOpenChange, pause }: { open: boolean; onOpenChange: (open: boolean) => void; pause: (months: PauseMonths) => Promise<PledgeActionResult> }) {
+/** Each length names the charges it skips and the day charging resumes, from the member's own billing day. */
+function PauseDialog({ open, onOpenChange, state, pause }: { open: boolean; onOpenChange: (open: boolean) => void; state: PledgeManageState; pause: (months: PauseMonths) => Promise<PledgeActionResult> }) {
   const { i18n } = useLingui();
   const [months, setMonths] = useState<PauseMonths>(1);
   const today = todayIso();
+  const amount = formatMoney(state.monthly_amount_cents, state.currency);
+  const chosen = pausePlan(state.next_billing_date, today, months);
   return (
     <ActionDialog open={open} onOpenChange={onOpenChange} title={i18n._('Pause for hardship')} confirmLabel={i18n._('Pause my pledge')} run={() => pause(months)}>
       <div className="space-y-3">
@@ -80,10 +83,21 @@ function PauseDialog({ open, onOpenChange, pause }: { open: boolean; onOpenChang
           {PAUSE_MONTHS.map((n) => (
             <label key={n} className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-700">
               <input type="radio" name="pause-months" value={n} checked={months === n} onChange={() => setMonths(n)} className="h-4 w-4 accent-brand-800" />
-              <span>{i18n._('{count, plural, one {# month} other {# months}}, until {date}', { count: n, date: formatDay(pauseEnd(today, n)) })}</span>
+              <span>{i18n._('{count, plural, one {# month} other {# months}}, until {date}', { count: n, date: formatDay(pausePlan(state.next_billing_date, today, n).resumesOn) })}</span>
             </label>
           ))}
         </fieldset>
+        <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800" data-testid="pause-plan" aria-live="polite">
+          {chosen.skipped.length > 0 && (
+            <>
+              <p className="font-medium">{i18n._('Charges that will not be taken:')}</p>
+              <ul className="mt-1 list-disc space-y-0.5 ps-5">
+                {chosen.skipped.map((day) => <li key={day}>{i18n._('{date}: {amount}', { date: formatDay(day), amount })}</li>)}
+              </ul>
+            </>
+          )}
+          <p className="mt-2">{i18n._('Charging resumes on {date}, with {amount}.', { date: formatDay(chosen.resumesOn), amount })}</p>
+        </div>
       </div>
     </ActionDialog>
   );

@@ -22,14 +22,14 @@ const METHOD_LABELS: Record<string, string> = {
   card: /*i18n*/ 'Card',
 };
 
-function money(i18n: I18n, cents: number, currency: string) {
+export function money(i18n: I18n, cents: number, currency: string) {
   const locale = isLocale(i18n.locale) ? intlLocale(i18n.locale) : 'en-US';
   return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'code' }).format(cents / 100);
 }
 
 const monthOf = (i18n: I18n, month: string) => monthLabel(month, 'long', isLocale(i18n.locale) ? intlLocale(i18n.locale) : 'en-US');
 
-function message(i18n: I18n, to: string, subject: string, title: string, lines: string[], action: { label: string; url: string }, footer: string[] = []): MailMessage {
+export function message(i18n: I18n, to: string, subject: string, title: string, lines: string[], action: { label: string; url: string }, footer: string[] = []): MailMessage {
   const text = [...lines, '', `${action.label}: ${action.url}`, ...(footer.length ? ['', ...footer] : [])].join('\n');
   return { to, subject, text, html: layout(i18n, title, lines, action, footer), link: action.url };
 }

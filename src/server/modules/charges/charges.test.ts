@@ -282,6 +282,35 @@ describe('monthly charges (against the fake Stripe)', () => {
     expect((await chargesOf(member)).map((c) => [c.month, c.status])).toEqual([[ends!.slice(0, 7), 'settled']]);
   });
 
+  it.each([1, 2] as const)('a pause of %i month(s) taken right after a charge skips exactly that many charges, confirms them by e-mail, and charging resumes after them', async (months) => {
+    const member = await pledger('card');
+    await billingDay(t, dayPlus(0));
+    const first = addMonth(today);
+    expect((await pledgeOf(member)).next_billing_date).toBe(first);
+
+    const paused = await t.app.inject({ method: 'POST', url: PLEDGE_MANAGE_API.pause, headers: { cookie: member.cookie }, payload: { months } });
+    expect(paused.statusCode, paused.body).toBe(200);
+    const skipped = months === 1 ? [first] : [first, addMonth(first)];
+    const resumesOn = addMonth(skipped.at(-1)!);
+    expect(await pledgeOf(member)).toMatchObject({ status: 'paused', paused_until: resumesOn, next_billing_date: resumesOn });
+    await t.services.tasks.idle();
+    const confirmation = t.mailsTo(member.email).find((m) => m.subject === 'Your pledge is paused');
+    const longDay = (day: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+    const skippedLines = confirmation?.text.split('\n').filter((line) => line.endsWith(', skipped')) ?? [];
+    expect(skippedLines.map((line) => line.split(':')[0])).toEqual(skipped.map(longDay));
+    expect(skippedLines.every((line) => /USD\s10\.00/.test(line))).toBe(true);
+    expect(confirmation?.text).toContain(`Charging resumes on ${longDay(resumesOn)}`);
+
+    const atBillingHour = (day: string) => new Date(Date.parse(`${day}T07:00:00.000Z`));
+    for (const day of skipped) await billingDay(t, atBillingHour(day));
+    expect((await chargesOf(member)).map((c) => c.month)).toEqual([today.slice(0, 7)]);
+    expect(await chargeCalls(member)).toHaveLength(1);
+
+    await billingDay(t, atBillingHour(resumesOn));
+    expect((await pledgeOf(member)).status).toBe('active');
+    expect((await chargesOf(member)).map((c) => [c.month, c.status])).toEqual([[today.slice(0, 7), 'settled'], [resumesOn.slice(0, 7), 'settled']]);
+  });
+
   it('charges nothing in Phase 1', async () => {
     const member = await pledger('card');
     await setPhase(t, 1);

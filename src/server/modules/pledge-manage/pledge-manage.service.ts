@@ -1,6 +1,6 @@
 import { todayIso } from '../../../shared/domain/dates';
 import { currencyOf } from '../../../shared/domain/payment-fees';
-import { billingDayOnOrAfter, nextPauseAllowedOn, pauseEnd, type PauseMonths } from '../../../shared/domain/pledge-rules';
+import { billingDayOnOrAfter, nextPauseAllowedOn, type PausePlan, pausePlan, type PauseMonths } from '../../../shared/domain/pledge-rules';
 import { MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
 import type { PledgeActionResult, PledgeManageState } from '../../../shared/pledge-manage-api';
 import { PLEDGE_MANAGE_MESSAGES } from '../../../shared/schemas/pledge-manage';
@@ -34,10 +34,17 @@ export interface PledgeManageDeps {
   rateLimits: RateLimitService;
   linkLimit: RateLimitRule;
   authSecret: string;
+  /** Confirms a pause to the member by e-mail once it is committed: the charges it skips and when they resume. */
+  confirmPause: (userId: string, pause: PauseConfirmation) => void;
+}
+
+export interface PauseConfirmation extends PausePlan {
+  /** The monthly amount each skipped charge would have taken. */
+  amountCents: number;
 }
 
 /**
- * The member's own pledge (issue 12): change the amount, pause for hardship, resume, cancel; signed
+ * The member's own pledge: change the amount, pause for hardship, resume, cancel; signed
  * in, or through the signed link of a receipt. The rules live here; each change is one transaction
  * that also keeps the member's profile status in step, and names the status it expects so that two
  * changes at once cannot both apply.
@@ -128,24 +135,27 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
 
     /**
      * A hardship pause of 1 to 3 months, once in 12 months (counted from the end of the last one).
-     * The pledge row and its subscription date stay, so the member's place in the queue is kept;
-     * charges move to the first billing day on or after the pause's end.
+     * The pledge row and its subscription date stay, so the member's place in the queue is kept; the
+     * next `months` charges are skipped and charging resumes on the billing day after them.
      */
     async pause(userId: string, months: PauseMonths): Promise<PledgeActionResult> {
+      let confirmation: PauseConfirmation | undefined;
       await act(userId, async (trx, pledge, today) => {
         refuseUnlessRunning(pledge);
         if (pledge.status === 'paused') throw conflict(PLEDGE_MANAGE_MESSAGES.alreadyPaused);
         if (pledge.status !== 'active') throw conflict(PLEDGE_MANAGE_MESSAGES.notActive);
         const allowedOn = nextPauseAllowedOn(pledge.paused_until);
         if (allowedOn !== null && today < allowedOn) throw conflict(PLEDGE_MANAGE_MESSAGES.pausedRecently);
-        const until = pauseEnd(today, months);
+        const plan = pausePlan(pledge.next_billing_date, today, months);
         await setStatus(trx, userId, ['active'], 'paused', {
           paused_from: today,
-          paused_until: until,
-          next_billing_date: billingDayOnOrAfter(pledge.next_billing_date, until),
+          paused_until: plan.resumesOn,
+          next_billing_date: plan.resumesOn,
           updated_at: nowIso(),
         });
+        confirmation = { ...plan, amountCents: Number(pledge.monthly_amount_cents) };
       });
+      if (confirmation) deps.confirmPause(userId, confirmation);
       return done(userId, PLEDGE_MANAGE_MESSAGES.paused);
     },
 

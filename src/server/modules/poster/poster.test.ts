@@ -1,5 +1,5 @@
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API } from '../../../shared/api';
 import { createMember, createTestApp, type TestApp } from '../../../../test/support/api-harness';
 
@@ -82,5 +82,44 @@ describe('GET /api/poster.pdf', () => {
     expect(res.headers.vary).toMatch(/cookie/i);
     const code = (await t.services.members.findProfile(member.id))!.referral_code;
     expect((await parsed(res.rawPayload)).link).toBe(`http://localhost:3000/?ref=${code}`);
+  });
+
+  it('draws a visitor\'s poster once per language and size on the PDF thread, and answers 304 to a copy already held', async () => {
+    const own = await createTestApp();
+    const draws = vi.spyOn(own.services.pdfs, 'draw');
+    const download = (query: string, headers: Record<string, string> = {}) => own.app.inject({ method: 'GET', url: `${API.posterPdf}${query}`, headers });
+    try {
+      const first = await download('?size=letter', { cookie: 'locale=ar' });
+      const second = await download('?size=letter', { cookie: 'locale=ar' });
+      expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(second.headers.etag).toBe(first.headers.etag);
+      expect(first.headers['cache-control']).toBe('public, max-age=86400');
+      const held = await download('?size=letter', { cookie: 'locale=ar', 'if-none-match': String(first.headers.etag) });
+      expect(held.statusCode).toBe(304);
+      expect(held.rawPayload).toHaveLength(0);
+      await download('?size=a4', { cookie: 'locale=ar' });
+      expect(draws.mock.calls.map(([task]) => task.kind === 'poster' && `${task.locale}:${task.size}`)).toEqual(['ar:letter', 'ar:a4']);
+
+      const member = await createMember(own);
+      await download('?size=letter', { cookie: `${member.cookie}; locale=ar` });
+      await download('?size=letter', { cookie: `${member.cookie}; locale=ar` });
+      expect(draws).toHaveBeenCalledTimes(4);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('answers 429 past the downloads allowed per address', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_POSTER: '2/600' });
+    try {
+      const send = () => limited.app.inject({ method: 'GET', url: API.posterPdf });
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(200);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
   });
 });

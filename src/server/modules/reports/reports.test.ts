@@ -193,4 +193,19 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  it('behind a proxy, counts the address the proxy saw, whatever a client writes before it in X-Forwarded-For', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_RECEIPT_PROOF: '2/600', TRUST_PROXY: 'true' });
+    try {
+      const send = (written: string, seenByProxy = '203.0.113.7') => limited.app.inject({
+        method: 'POST', url: REPORTS_API.proof, payload: { code: '0000-0000-0000-0000' }, headers: { 'x-forwarded-for': `${written}, ${seenByProxy}` },
+      });
+      expect((await send('10.0.0.1')).statusCode).toBe(404);
+      expect((await send('10.0.0.2')).statusCode).toBe(404);
+      expect((await send('10.0.0.3')).statusCode).toBe(429);
+      expect((await send('10.0.0.3', '203.0.113.8')).statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -8,11 +8,11 @@ import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
 import { notFound } from '../../http/errors';
 import type { Translators } from '../../i18n/catalogs';
+import type { PdfWork } from '../../pdf/pdf-pool';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { statementPdf } from './statement-pdf';
 
 interface Deps {
   db: Executor;
@@ -23,6 +23,7 @@ interface Deps {
   audit: AuditService;
   rateLimits: RateLimitService;
   translators: Translators;
+  pdfs: PdfWork;
 }
 
 export interface Reader {
@@ -72,15 +73,18 @@ export function createStatementsService(deps: Deps) {
     // Names the member, the year and the last row counted: two statements with one number hold the same figures.
     const number = `${year}-${memberId.slice(0, 8).toUpperCase()}-${mine.lastSeq}`;
     const place = [profile.city, [profile.state, profile.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-    const bytes = await statementPdf({
-      year,
-      number,
-      issuedOn: nowIso().slice(0, 10),
-      organisation: deps.organisation,
-      member: { name: profile.full_name, addressLines: [place, reader.i18n._(countryName(profile.country))].filter(Boolean) },
-      months: mine.months,
-      totals: mine.totals,
-      ...reader,
+    const bytes = await deps.pdfs.draw({
+      kind: 'statement',
+      content: {
+        year,
+        number,
+        issuedOn: nowIso().slice(0, 10),
+        organisation: deps.organisation,
+        member: { name: profile.full_name, addressLines: [place, reader.i18n._(countryName(profile.country))].filter(Boolean) },
+        months: mine.months,
+        totals: mine.totals,
+        locale,
+      },
     });
     return { bytes, number };
   }

@@ -12,12 +12,12 @@ afterAll(async () => t.close());
 const termsOf = (id: string) =>
   t.db.kysely.selectFrom('profile_search_terms').select(['term', 'prev_term', 'created_at', 'verified', 'subscription_status', 'state']).where('profile_id', '=', id).orderBy('term').execute();
 
-describe('migration 0005 (subscriber search)', () => {
+describe('migration (subscriber search)', () => {
   it('indexes the members who joined before it, and can be undone', async () => {
     const members = [await createMember(t, { overrides: { full_name: 'Halima Okonkwo-Diallo' } }), await createMember(t, { verified: false })];
-    const { error } = await createMigrator(t.db.kysely).migrateTo('0004_review_moderation');
+    const { error } = await (await createMigrator(t.db.kysely)).migrateTo('20261121T170725_review_moderation');
     expect(error).toBeUndefined();
-    expect(await migrateToLatest(t.db.kysely)).toContain('0005_subscriber_search');
+    expect(await migrateToLatest(t.db.kysely)).toContain('20261121T180915_subscriber_search');
 
     for (const m of members) {
       const p = await t.db.kysely.selectFrom('profiles').selectAll().where('id', '=', m.id).executeTakeFirstOrThrow();

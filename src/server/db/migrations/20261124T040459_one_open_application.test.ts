@@ -15,18 +15,18 @@ const application = (userId: string, createdAt: string, decided: { approved?: 0 
 });
 const stateOf = async (id: string) => t.db.kysely.selectFrom('beneficiaries').select(['approved', 'reviewed_at']).where('id', '=', id).executeTakeFirstOrThrow();
 
-describe('migration 0006 (one open application per member)', () => {
+describe('migration (one open application per member)', () => {
   it('closes the duplicates left before it, keeping an approved one or else the oldest, with an audit entry each', async () => {
     // Members are made through today's API first: the app needs the latest schema to sign them up.
     const [a, b, c] = [await createMember(t), await createMember(t), await createMember(t)];
-    const { error } = await createMigrator(t.db.kysely).migrateTo('0005_subscriber_search');
+    const { error } = await (await createMigrator(t.db.kysely)).migrateTo('20261121T180915_subscriber_search');
     expect(error).toBeUndefined();
     const aRows = [application(a.id, '2026-01-01T00:00:00.000Z'), application(a.id, '2026-01-02T00:00:00.000Z'), application(a.id, '2026-01-03T00:00:00.000Z')];
     const bRows = [application(b.id, '2026-01-01T00:00:00.000Z'), application(b.id, '2026-01-02T00:00:00.000Z', { approved: 1, reviewed_at: '2026-01-05T00:00:00.000Z' })];
     const cRows = [application(c.id, '2026-01-01T00:00:00.000Z', { reviewed_at: '2026-01-02T00:00:00.000Z' }), application(c.id, '2026-01-03T00:00:00.000Z')];
     await t.db.kysely.insertInto('beneficiaries').values([...aRows, ...bRows, ...cRows]).execute();
 
-    expect(await migrateToLatest(t.db.kysely)).toContain('0006_one_open_application');
+    expect(await migrateToLatest(t.db.kysely)).toContain('20261124T040459_one_open_application');
 
     expect(await stateOf(aRows[0]!.id)).toEqual({ approved: 0, reviewed_at: null });
     expect(await stateOf(bRows[1]!.id)).toMatchObject({ approved: 1 });
