@@ -87,27 +87,34 @@ describe('backup and restore', () => {
     expect(restore.stdout).toContain('as the manifest recorded');
 
     const r = await createTestApp({ DATA_DIR: restoredDir, ...(restoredUrl && { DATABASE_URL: restoredUrl }) });
-    cleanups.push(() => r.close());
-    expect(await memberCount(r)).toBe(manifest.counts.users);
-    for (const member of before) {
-      const me = await r.app.inject({ method: 'GET', url: API.me, headers: { cookie: member.cookie } });
-      expect(me.statusCode, me.body).toBe(200);
-      expect(me.json().profile.id).toBe(member.id);
+    try {
+      expect(await memberCount(r)).toBe(manifest.counts.users);
+      for (const member of before) {
+        const me = await r.app.inject({ method: 'GET', url: API.me, headers: { cookie: member.cookie } });
+        expect(me.statusCode, me.body).toBe(200);
+        expect(me.json().profile.id).toBe(member.id);
+      }
+      expect((await r.app.inject({ method: 'POST', url: API.login, payload: { email: before[0]?.email, password: before[0]?.password } })).statusCode).toBe(200);
+      // Sign-ups the backup caught are there whole: the restored members are those from before and a
+      // first run of those signed up during it, and the last one caught signs in.
+      const restoredEmails = new Set((await r.db.kysely.selectFrom('users').select('email').execute()).map((u) => u.email));
+      const caught = during.filter((m) => restoredEmails.has(m.email));
+      expect(caught).toEqual(during.slice(0, caught.length));
+      expect(restoredEmails.size).toBe(before.length + caught.length);
+      const lastCaught = caught.at(-1);
+      if (lastCaught) await signIn(r, lastCaught);
+    } finally {
+      await r.close();
     }
-    expect((await r.app.inject({ method: 'POST', url: API.login, payload: { email: before[0]?.email, password: before[0]?.password } })).statusCode).toBe(200);
-    // Sign-ups the backup caught are there whole: the restored members are those from before and a
-    // first run of those signed up during it, and the last one caught signs in.
-    const restoredEmails = new Set((await r.db.kysely.selectFrom('users').select('email').execute()).map((u) => u.email));
-    const caught = during.filter((m) => restoredEmails.has(m.email));
-    expect(caught).toEqual(during.slice(0, caught.length));
-    expect(restoredEmails.size).toBe(before.length + caught.length);
-    const lastCaught = caught.at(-1);
-    if (lastCaught) await signIn(r, lastCaught);
 
     const again = await runCli('restore', [backupDir, '--data-dir', restoredDir], restoreEnv);
     expect(again.code).toBe(1);
     expect(again.stderr.trim().split('\n')).toHaveLength(1);
     expect(again.stderr).toMatch(restoredUrl ? /already has \d+ tables/ : /already holds app\.db and auth-secret/);
+    // With the server stopped, --force replaces what the restored app wrote meanwhile (its sign-ins).
+    const forced = await runCli('restore', [backupDir, '--data-dir', restoredDir, '--force'], restoreEnv);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect(forced.stdout).toContain('as the manifest recorded');
   }, 120_000);
 
   it('fails with one line when there is no database to back up', async () => {
