@@ -60,6 +60,12 @@ const envSchema = z.object({
   RATE_LIMIT_PAYMENT_SETUP: z.string().default('10/3600').pipe(rateLimitSpec),
   JOB_QUEUE: z.enum(['auto', 'pg-boss', 'table', 'manual']).default('auto'),
   RATE_LIMIT_PLEDGE_LINK: z.string().default('30/900').pipe(rateLimitSpec),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(10)
+    .describe('Seconds a SIGTERM or SIGINT waits for requests, jobs and connections to finish before the process exits with code 1'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional()
+    .describe('Port of a separate listener (on HOST) serving Prometheus metrics at /metrics; unset, no metrics are served'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional()
+    .describe('Bearer token /metrics asks for; unset, the metrics port answers anyone who can reach it'),
 });
 
 /** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
@@ -127,6 +133,10 @@ export interface Config {
   jobQueue: 'pg-boss' | 'table' | 'manual';
   /** Requests to the signed pledge link's page per address: the link works without signing in. */
   pledgeLinkRateLimit: RateLimitRule;
+  /** How long a shutdown may take before the process gives up waiting and exits with code 1. */
+  shutdownGraceMs: number;
+  /** The Prometheus listener, when METRICS_PORT is set; its bearer token, when one is asked for. */
+  metrics: { port: number; token: string | undefined } | undefined;
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
@@ -178,6 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     receiptProofRateLimit: e.RATE_LIMIT_RECEIPT_PROOF,
     jobQueue: e.JOB_QUEUE === 'auto' ? (e.DATABASE_URL ? 'pg-boss' : 'table') : e.JOB_QUEUE,
     pledgeLinkRateLimit: e.RATE_LIMIT_PLEDGE_LINK,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,
