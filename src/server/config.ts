@@ -66,6 +66,8 @@ const envSchema = z.object({
     .describe('Port of a separate listener (on HOST) serving Prometheus metrics at /metrics; unset, no metrics are served'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional()
     .describe('Bearer token /metrics asks for; unset, the metrics port answers anyone who can reach it'),
+  CLIENT_DIR: z.string().optional()
+    .describe('Directory of the built client the server serves; unset, dist/client of this installation'),
 });
 
 /** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
@@ -135,6 +137,8 @@ export interface Config {
   pledgeLinkRateLimit: RateLimitRule;
   /** How long a shutdown may take before the process gives up waiting and exits with code 1. */
   shutdownGraceMs: number;
+  /** The built client to serve, when not the installation's own dist/client. */
+  clientDir: string | undefined;
   /** The Prometheus listener, when METRICS_PORT is set; its bearer token, when one is asked for. */
   metrics: { port: number; token: string | undefined } | undefined;
   /** Contact details shown on the site; unset ones are simply not shown. */
@@ -189,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobQueue: e.JOB_QUEUE === 'auto' ? (e.DATABASE_URL ? 'pg-boss' : 'table') : e.JOB_QUEUE,
     pledgeLinkRateLimit: e.RATE_LIMIT_PLEDGE_LINK,
     shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    clientDir: e.CLIENT_DIR === undefined ? undefined : path.resolve(e.CLIENT_DIR),
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     contact: {
       supportEmail: e.SUPPORT_EMAIL,

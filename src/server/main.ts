@@ -13,7 +13,7 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
   const infra = await openInfrastructure(config, logger);
-  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+  const clientDir = config.clientDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
   const { app, services, broadcaster, health } = await buildApp({ config, ...infra, loggerInstance: logger, clientDir });
 
   const housekeeping = setInterval(() => {
