@@ -42,7 +42,7 @@ async function main() {
     app.server.keepAliveTimeout = 1;
     const outcome = await runShutdown([
       { name: 'HTTP requests, job workers or background tasks', run: () => app.close() },
-      { name: 'the metrics listener', run: () => new Promise<void>((resolve) => (metrics ? metrics.close(() => resolve()) : resolve())) },
+      { name: 'the metrics listener', run: async () => metrics?.close() },
       { name: 'database connections or worker pools', run: () => infra.close() },
     ], config.shutdownGraceMs).catch((err: unknown) => {
       logger.error({ err }, 'shutdown failed');
@@ -55,7 +55,7 @@ async function main() {
     const connections = await new Promise<number>((resolve) => app.server.getConnections((_err, count) => resolve(count)));
     logger.error(
       { waitingFor: outcome.waitingFor, httpConnections: connections, liveStreams: broadcaster.clientCount },
-      `shutdown gave up after ${config.shutdownGraceMs / 1000} s still waiting for ${outcome.waitingFor} (${connections} HTTP connections open)`,
+      `shutdown gave up after ${config.shutdownGraceMs / 1000} s still waiting for ${outcome.waitingFor}; HTTP connections open: ${connections}`,
     );
     process.exit(1);
   };

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { Config } from '../config';
 import { collectProcessMetrics, registry } from './metrics';
 
@@ -13,7 +13,7 @@ function sameToken(given: string | undefined, expected: string): boolean {
  * The Prometheus listener, on a port of its own so it is never exposed with the site and its
  * requests never reach the app's logs, limits or metrics. Nothing listens when METRICS_PORT is unset.
  */
-export async function listenForMetrics(config: Pick<Config, 'metrics' | 'host'>): Promise<Server | undefined> {
+export async function listenForMetrics(config: Pick<Config, 'metrics' | 'host'>): Promise<{ close(): Promise<void> } | undefined> {
   const settings = config.metrics;
   if (!settings) return undefined;
   collectProcessMetrics();
@@ -33,6 +33,6 @@ export async function listenForMetrics(config: Pick<Config, 'metrics' | 'host'>)
     server.once('error', reject);
     server.listen(settings.port, config.host, () => resolve());
   });
-  return server;
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,15 +27,15 @@ const runnerOf = (t: TestApp) => {
 };
 
 async function metricsFor(t: TestApp) {
-  const server = await listenForMetrics({ ...t.config, host: '127.0.0.1' });
-  if (!server) throw new Error('METRICS_PORT was set, yet nothing listens');
+  const listener = await listenForMetrics({ ...t.config, host: '127.0.0.1' });
+  if (!listener) throw new Error('METRICS_PORT was set, yet nothing listens');
   const url = `http://127.0.0.1:${t.config.metrics!.port}/metrics`;
   const scrape = async () => {
     const res = await fetch(url, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.status).toBe(200);
     return res.text();
   };
-  return { server, url, scrape, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url, scrape, close: listener.close };
 }
 
 describe('Prometheus metrics', () => {
