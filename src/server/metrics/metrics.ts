@@ -86,7 +86,9 @@ new Gauge({
   async collect() {
     this.reset();
     for (const source of sources) {
-      for (const [queue, depth] of (await source.queueDepth?.()) ?? []) this.inc({ queue }, depth);
+      // Without the database the depth is unknown: it is left out rather than failing the whole scrape.
+      const depths = await source.queueDepth?.().catch(() => undefined);
+      for (const [queue, depth] of depths ?? []) this.inc({ queue }, depth);
     }
   },
 });
