@@ -7,7 +7,7 @@ import { PAYMENTS_API } from '../../shared/payments-api';
 import { todayIso } from '../../shared/domain/dates';
 import { createMember, createTestApp, type TestApp, validRegistration } from '../../../test/support/api-harness';
 import { createTestAppWithStripe } from '../../../test/support/fake-stripe-harness';
-import { freePort } from '../../../test/support/postgres-cluster';
+import { freePort, startPostgresCluster } from '../../../test/support/postgres-cluster';
 import { loadConfig } from '../config';
 import type { TableQueue } from '../jobs/table-queue';
 import { listenForMetrics } from './metrics-server';
@@ -126,6 +126,32 @@ describe('charge metrics (against the fake Stripe)', () => {
       await t.close();
     }
   });
+});
+
+describe('metrics during a database outage', () => {
+  it('still answers a scrape once the PostgreSQL cluster is stopped, without the figures that need it', async () => {
+    const cluster = await startPostgresCluster();
+    let stopped = false;
+    try {
+      const t = await createTestApp({ DATABASE_URL: cluster.url, METRICS_PORT: String(await freePort()), METRICS_TOKEN: TOKEN });
+      const metrics = await metricsFor(t);
+      try {
+        await runnerOf(t).send('metrics-outage', {}, { singletonKey: 'one' });
+        runnerOf(t).define('metrics-outage', async () => {});
+        expect(await metrics.scrape()).toContain('job_queue_depth{queue="metrics-outage"} 1');
+        cluster.stop();
+        stopped = true;
+        const text = await metrics.scrape();
+        expect(text).toMatch(/^signups_total \d/m);
+        expect(text).not.toContain('job_queue_depth{');
+      } finally {
+        await metrics.close();
+        await t.close();
+      }
+    } finally {
+      if (!stopped) cluster.stop();
+    }
+  }, 120_000);
 });
 
 describe('metrics switched off', () => {
