@@ -32,7 +32,6 @@ const PROVIDER_CONCURRENCY = 16;
 
 type Charge = PledgeChargesTable;
 export type ChargeMail = 'receipt' | 'past_due';
-/** A job to send once the transaction that decided it has committed. */
 /**
  * What to do once the transaction that recorded an answer has committed: a job to send, or an outcome
  * to count (counted after the commit, so an answer recorded again after a rollback counts once).
