@@ -79,6 +79,14 @@ export const envSchema = z.object({
   RATE_LIMIT_PLEDGE_LINK: z.string().default('30/900').pipe(rateLimitSpec),
   MIGRATE_ON_START: z.stringbool().default(true).describe('Apply pending database migrations at start; when false, start only on an up-to-date database (run npm run migrate first)'),
   RATE_LIMIT_POSTER: z.string().default('30/600').pipe(rateLimitSpec).describe('poster PDF downloads per client address per window (max/seconds)'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(10)
+    .describe('Seconds a SIGTERM or SIGINT waits for requests, jobs and connections to finish before the process exits with code 1'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional()
+    .describe('Port of a separate listener (on HOST) serving Prometheus metrics at /metrics; unset, no metrics are served'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional()
+    .describe('Bearer token /metrics asks for; unset, the metrics port answers anyone who can reach it'),
+  CLIENT_DIR: z.string().optional()
+    .describe('Directory of the built client the server serves; unset, dist/client of this installation'),
 });
 
 /** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
@@ -155,6 +163,12 @@ export interface Config {
   migrateOnStart: boolean;
   /** Poster downloads per address: a member's poster is drawn anew each time. */
   posterRateLimit: RateLimitRule;
+  /** How long a shutdown may take before the process gives up waiting and exits with code 1. */
+  shutdownGraceMs: number;
+  /** The built client to serve, when not the installation's own dist/client. */
+  clientDir: string | undefined;
+  /** The Prometheus listener, when METRICS_PORT is set; its bearer token, when one is asked for. */
+  metrics: { port: number; token: string | undefined } | undefined;
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
@@ -208,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pledgeLinkRateLimit: e.RATE_LIMIT_PLEDGE_LINK,
     migrateOnStart: e.MIGRATE_ON_START,
     posterRateLimit: e.RATE_LIMIT_POSTER,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    clientDir: e.CLIENT_DIR === undefined ? undefined : path.resolve(e.CLIENT_DIR),
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,
