@@ -38,7 +38,7 @@ describe('the job queue the database calls for', () => {
   });
 
   it('is pg-boss on PostgreSQL and the table runner on SQLite; two instances on one database run each job once', async () => {
-    t = await createTestApp({ JOB_QUEUE: 'auto' });
+    const app = (t = await createTestApp({ JOB_QUEUE: 'auto' }));
     expect(t.services.jobs.kind).toBe(t.dialect === 'postgres' ? 'pg-boss' : 'table');
     if (t.dialect === 'postgres') {
       const schema = await t.db.kysely.selectFrom('information_schema.schemata' as never).select('schema_name' as never).where('schema_name' as never, '=', 'pgboss' as never).execute();
@@ -61,7 +61,7 @@ describe('the job queue the database calls for', () => {
     await second.send('wiring-test', { n: 0 }, { singletonKey: 'n0', startAfter: later });
     expect((await jobsOf(t, 'wiring-test')).map((j) => j.n)).toEqual(['0', '1', '2', '3', '4', '5']);
     await release(t, 'wiring-test');
-    await until(async () => (await jobsOf(t, 'wiring-test')).every((j) => j.state === 'completed'));
+    await until(async () => (await jobsOf(app, 'wiring-test')).every((j) => j.state === 'completed'));
     for (const queue of queues.splice(0)) await queue.stop();
     expect(handled.sort()).toEqual(['0', '1', '2', '3', '4', '5']);
   });
