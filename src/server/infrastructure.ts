@@ -7,11 +7,12 @@ import { createPasswordPool } from './hashing/password-pool';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createLocalBus, createPostgresBus, createSqliteBus } from './realtime/bus';
 import { createOutboxSms } from './sms/sms-sender';
+import { createTwilioSms } from './sms/twilio-sms';
 
 import type { Log } from './log';
 
 /**
- * Opens the database (migrated), the event bus, the mailer and the password-hashing pool that the
+ * Opens the database (migrated), the event bus, the mailer, the text sender and the password-hashing pool that the
  * configuration asks for, after making the data directory private.
  */
 export async function openInfrastructure(config: Config, log: Log) {
@@ -27,7 +28,7 @@ export async function openInfrastructure(config: Config, log: Log) {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, OUTBOX), log);
-  const sms = createOutboxSms(path.join(config.dataDir, OUTBOX), log);
+  const sms = config.sms.provider === 'twilio' ? createTwilioSms(config.sms) : createOutboxSms(path.join(config.dataDir, OUTBOX), log);
   const passwords = createPasswordPool(config.hashing);
   return {
     db,
