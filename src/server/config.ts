@@ -215,8 +215,10 @@ function smsSettings(e: z.infer<typeof envSchema>): SmsSettings {
     ? TWILIO_SETTINGS.slice(0, 3).filter((name) => e[name] === undefined).map((name) => `  ${name}: is required when SMS_PROVIDER=twilio`)
     : TWILIO_SETTINGS.filter((name) => e[name] !== undefined).map((name) => `  ${name}: is set but SMS_PROVIDER is outbox: set SMS_PROVIDER=twilio, or remove it`);
   if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
-  if (e.SMS_PROVIDER === 'outbox' || !e.TWILIO_ACCOUNT_SID || !e.TWILIO_AUTH_TOKEN || !e.TWILIO_FROM) return { provider: 'outbox' };
-  return { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN, from: e.TWILIO_FROM, apiBase: e.TWILIO_API_BASE };
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = e;
+  return e.SMS_PROVIDER === 'twilio' && accountSid && authToken && from
+    ? { provider: 'twilio', accountSid, authToken, from, apiBase: e.TWILIO_API_BASE }
+    : { provider: 'outbox' };
 }
 
 /** One thread per CPU by default: the pool's threads run at a lower priority than the main thread. */

@@ -12,8 +12,8 @@ import { createTwilioSms } from './sms/twilio-sms';
 import type { Log } from './log';
 
 /**
- * Opens the database (migrated), the event bus, the mailer, the text sender and the password-hashing pool that the
- * configuration asks for, after making the data directory private.
+ * Opens the database (migrated), the event bus, the mailer, the text sender and the password-hashing
+ * pool that the configuration asks for, after making the data directory private.
  */
 export async function openInfrastructure(config: Config, log: Log) {
   secureDataDir(config.dataDir);
