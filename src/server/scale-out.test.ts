@@ -153,7 +153,7 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', (
     await admin.query(`create database ${name}`);
     await admin.end();
     [a, b] = await Promise.all([startInstance('a', env), startInstance('b', env)]);
-  }, 60_000);
+  }, 180_000);
 
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map(stopInstance));
