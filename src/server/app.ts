@@ -64,6 +64,9 @@ export async function buildApp(options: AppOptions) {
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     trustProxy: options.config.trustProxy,
     bodyLimit: 64 * 1024,
+    // Prerendering the public pages at start is CPU work that always ends; on a busy machine it can
+    // outlast Fastify's 10 s default, which would fail a new instance's start just when it is needed.
+    pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
