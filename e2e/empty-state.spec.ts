@@ -27,12 +27,16 @@ test('before any distribution: projections are labelled as such and reports star
 });
 
 test('a visitor sees the sign-in card and the empty list', async ({ page }) => {
+  // The list is held back until the loading state has been seen, then let through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/reviews**', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await held;
     await route.continue();
   });
   await page.goto('/reviews', { waitUntil: 'commit' });
   await expect(page.getByText('Loading reviews...')).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { name: 'Community Reviews', level: 1 })).toBeVisible();
   await expect(page.getByText('Share your experience and read what others have to say')).toBeVisible();
   await expect(page.getByText('Sign in to submit a review')).toBeVisible();

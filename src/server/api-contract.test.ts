@@ -26,6 +26,8 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
  */
 const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admin'; payload?: object | (() => object); request?: string }[] = [
   { method: 'GET', url: API.health, access: 'public' },
+  { method: 'GET', url: API.healthLive, access: 'public' },
+  { method: 'GET', url: API.healthReady, access: 'public' },
   { method: 'GET', url: API.openapi, access: 'public' },
   { method: 'POST', url: API.register, access: 'public', payload: { email: 'x' } },
   { method: 'POST', url: API.cleanupOrphanedUser, access: 'public', payload: { email: 'nobody@example.org' } },

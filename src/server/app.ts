@@ -15,6 +15,8 @@ import { chargesRoutes } from './modules/charges/charges.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { distributionsRoutes } from './modules/distributions/distributions.routes';
 import { payoutsRoutes } from './modules/payouts/payouts.routes';
+import { createHealthService } from './modules/health/health.service';
+import { healthRoutes } from './modules/health/health.routes';
 import { encouragementRoutes } from './modules/encouragement/encouragement.routes';
 import { queueEstimateRoutes } from './modules/queue-estimate/queue-estimate.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
@@ -46,6 +48,8 @@ import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { twoStepGate } from './plugins/two-step-gate';
 import { createStatsBroadcaster } from './realtime/stats-broadcaster';
+import { watch } from './metrics/metrics';
+import { requestTiming } from './metrics/request-timing';
 import { createServices, type Infrastructure } from './services';
 
 export interface AppOptions extends Omit<Infrastructure, 'log'> {
@@ -60,13 +64,28 @@ export async function buildApp(options: AppOptions) {
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     trustProxy: options.config.trustProxy,
     bodyLimit: 64 * 1024,
+    // Prerendering the public pages at start is CPU work that always ends; on a busy machine it can
+    // outlast Fastify's 10 s default, which would fail a new instance's start just when it is needed.
+    pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const services = createServices({ ...options, log: app.log, translators: await translators() });
   const broadcaster = createStatsBroadcaster({ bus: options.bus, readStats: services.stats.current, log: app.log });
-  app.addHook('onClose', async () => broadcaster.close());
+  const health = createHealthService({ db: options.db.kysely });
+  // Before the server stops accepting: it waits for every open connection, and a stream never ends by itself.
+  app.addHook('preClose', async () => {
+    health.drain();
+    broadcaster.close();
+  });
+  const { pool } = options.db;
+  const unwatch = watch({
+    liveStreams: () => broadcaster.clientCount,
+    ...(pool && { pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }) }),
+    queueDepth: () => services.jobs.depth(),
+  });
+  app.addHook('onClose', async () => unwatch());
   // Jobs start once every route and handler is in place, and stop before the database closes.
   app.addHook('onReady', async () => services.jobs.start());
   app.addHook('onClose', async () => services.jobs.stop());
@@ -75,6 +94,8 @@ export async function buildApp(options: AppOptions) {
 
   const https = options.config.publicUrl.startsWith('https://');
   await app.register(errorHandler);
+  // Only when metrics are served: the busiest routes are measured to the microsecond without it.
+  if (options.config.metrics) await app.register(requestTiming);
   await app.register(securityHeaders, {
     resourcePrefixes: ['/api/', '/assets/'],
     https,
@@ -100,7 +121,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(accessGuard);
   await app.register(twoStepGate, { twoStep: services.twoStep });
 
-  app.get(API.health, { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Liveness' } }, async () => ({ ok: true }));
+  await app.register(healthRoutes, { health });
   app.get(API.openapi, { config: { access: 'public' }, schema: { hide: true } }, async () => openapiDocument(app));
 
   await app.register(authRoutes, { auth: services.auth });
@@ -140,5 +161,5 @@ export async function buildApp(options: AppOptions) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: { code: 'not_found', message: 'No such API route' } }));
   }
 
-  return { app, services, broadcaster };
+  return { app, services, broadcaster, health };
 }

@@ -32,7 +32,7 @@ export const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().default('Riba-Free Community <no-reply@localhost>'),
-  SMS_PROVIDER: z.enum(['outbox']).default('outbox'),
+  SMS_PROVIDER: z.enum(['outbox', 'twilio']).default('outbox').describe('Where text messages go: outbox (files in DATA_DIR/outbox, for development) or twilio'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
@@ -79,6 +79,21 @@ export const envSchema = z.object({
   RATE_LIMIT_PLEDGE_LINK: z.string().default('30/900').pipe(rateLimitSpec),
   MIGRATE_ON_START: z.stringbool().default(true).describe('Apply pending database migrations at start; when false, start only on an up-to-date database (run npm run migrate first)'),
   RATE_LIMIT_POSTER: z.string().default('30/600').pipe(rateLimitSpec).describe('poster PDF downloads per client address per window (max/seconds)'),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).default(10)
+    .describe('Seconds a SIGTERM or SIGINT waits for requests, jobs and connections to finish before the process exits with code 1'),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional()
+    .describe('Port of a separate listener (on HOST) serving Prometheus metrics at /metrics; unset, no metrics are served'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional()
+    .describe('Bearer token /metrics asks for; unset, the metrics port answers anyone who can reach it'),
+  CLIENT_DIR: z.string().optional()
+    .describe('Directory of the built client the server serves; unset, dist/client of this installation'),
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-f]{32}$/, 'must be a Twilio Account SID (AC followed by 32 hexadecimal characters)').optional()
+    .describe('Twilio Account SID (AC…), with SMS_PROVIDER=twilio'),
+  TWILIO_AUTH_TOKEN: z.string().regex(/^[0-9a-f]{32}$/, 'must be a Twilio auth token (32 hexadecimal characters)').optional()
+    .describe('Twilio auth token of that account, with SMS_PROVIDER=twilio'),
+  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-f]{32})$/, 'must be a phone number in E.164 form (+14105550100) or a Messaging Service SID (MG…)').optional()
+    .describe('Sender of text messages: a Twilio number in E.164 form or a Messaging Service SID (MG…), with SMS_PROVIDER=twilio'),
+  TWILIO_API_BASE: z.url().optional().describe("Where the Twilio client sends its requests instead of api.twilio.com: the tests' fake only"),
   PG_BIN: z.string().optional().describe('Folder holding pg_dump and pg_restore for backups and restores; unset = found on PATH'),
 });
 
@@ -156,11 +171,25 @@ export interface Config {
   migrateOnStart: boolean;
   /** Poster downloads per address: a member's poster is drawn anew each time. */
   posterRateLimit: RateLimitRule;
+  /** How long a shutdown may take before the process gives up waiting and exits with code 1. */
+  shutdownGraceMs: number;
+  /** The built client to serve, when not the installation's own dist/client. */
+  clientDir: string | undefined;
+  /** The Prometheus listener, when METRICS_PORT is set; its bearer token, when one is asked for. */
+  metrics: { port: number; token: string | undefined } | undefined;
+  /**
+   * Where text messages go: the outbox folder (development), or Twilio with its account, token and
+   * sender. `apiBase` points the client elsewhere than api.twilio.com (the tests' fake).
+   */
+  sms: SmsSettings;
   /** Where the backup tools look for pg_dump and pg_restore; undefined = on PATH. */
   pgBin: string | undefined;
   /** Contact details shown on the site; unset ones are simply not shown. */
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
+
+export type TwilioSettings = { accountSid: string; authToken: string; from: string; apiBase: string | undefined };
+export type SmsSettings = { provider: 'outbox' } | ({ provider: 'twilio' } & TwilioSettings);
 
 export class ConfigError extends Error {}
 
@@ -211,6 +240,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pledgeLinkRateLimit: e.RATE_LIMIT_PLEDGE_LINK,
     migrateOnStart: e.MIGRATE_ON_START,
     posterRateLimit: e.RATE_LIMIT_POSTER,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_SECONDS * 1000,
+    clientDir: e.CLIENT_DIR === undefined ? undefined : path.resolve(e.CLIENT_DIR),
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
+    sms: smsSettings(e),
     pgBin: e.PG_BIN,
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
@@ -220,6 +253,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       address: e.ORG_ADDRESS,
     },
   };
+}
+
+const TWILIO_SETTINGS = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM', 'TWILIO_API_BASE'] as const;
+
+/**
+ * Twilio needs all three of its settings; any of them without SMS_PROVIDER=twilio is refused too,
+ * because it means someone meant to send real texts and codes would quietly go to a folder instead.
+ */
+function smsSettings(e: z.infer<typeof envSchema>): SmsSettings {
+  const problems = e.SMS_PROVIDER === 'twilio'
+    ? TWILIO_SETTINGS.slice(0, 3).filter((name) => e[name] === undefined).map((name) => `  ${name}: is required when SMS_PROVIDER=twilio`)
+    : TWILIO_SETTINGS.filter((name) => e[name] !== undefined).map((name) => `  ${name}: is set but SMS_PROVIDER is outbox: set SMS_PROVIDER=twilio, or remove it`);
+  if (problems.length > 0) throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = e;
+  return e.SMS_PROVIDER === 'twilio' && accountSid && authToken && from
+    ? { provider: 'twilio', accountSid, authToken, from, apiBase: e.TWILIO_API_BASE }
+    : { provider: 'outbox' };
 }
 
 /** One thread per CPU by default: the pool's threads run at a lower priority than the main thread. */

@@ -8,12 +8,14 @@ import { createPdfPool } from './pdf/pdf-pool';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createLocalBus, createPostgresBus, createSqliteBus } from './realtime/bus';
 import { createOutboxSms } from './sms/sms-sender';
+import { createTwilioSms } from './sms/twilio-sms';
 
 import type { Log } from './log';
 
 /**
- * Opens the database (migrated, or checked to be when MIGRATE_ON_START is off), the event bus, the mailer and the password-hashing pool that the
- * configuration asks for, after making the data directory private.
+ * Opens the database (migrated, or checked to be when MIGRATE_ON_START is off), the event bus, the
+ * mailer, the text sender and the password-hashing pool that the configuration asks for, after making
+ * the data directory private.
  */
 export async function openInfrastructure(config: Config, log: Log) {
   secureDataDir(config.dataDir);
@@ -31,7 +33,7 @@ export async function openInfrastructure(config: Config, log: Log) {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createOutboxMailer(path.join(config.dataDir, OUTBOX), log);
-  const sms = createOutboxSms(path.join(config.dataDir, OUTBOX), log);
+  const sms = config.sms.provider === 'twilio' ? createTwilioSms(config.sms) : createOutboxSms(path.join(config.dataDir, OUTBOX), log);
   const passwords = createPasswordPool(config.hashing);
   const pdfs = createPdfPool();
   return {

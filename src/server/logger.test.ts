@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../shared/api';
-import { cookieFrom, createTestApp, tokenFromLink, validRegistration, type TestApp } from '../../test/support/api-harness';
-import { createLogger, redactUrl } from './logger';
+import { PLEDGE_MANAGE_API } from '../shared/pledge-manage-api';
+import { cookieFrom, createMember, createTestApp, tokenFromLink, validRegistration, type TestApp } from '../../test/support/api-harness';
+import { redactUrl } from './http/log-url';
+import { createLogger } from './logger';
+import { issuePledgeLink } from './modules/payments/pledge-link-token';
 
 const lines: string[] = [];
 let t: TestApp;
@@ -70,7 +73,7 @@ describe('the log', () => {
     }
   });
 
-  it('keeps the query of other pages, and masks the recipient of each message', () => {
+  it('keeps paging in a query, and masks the recipient of each message', () => {
     const sent = lines.map((line) => JSON.parse(line) as { msg: string; to?: string; file?: string; url?: string });
     const mail = sent.find((entry) => entry.msg === 'e-mail written to the outbox');
     expect(mail?.to).toMatch(/^m\*+@example\.org$/);
@@ -79,8 +82,39 @@ describe('the log', () => {
     expect(sms?.to).toBe('********0777');
     // The file's path is logged too, so it must not spell out the address the mask hides.
     for (const entry of [mail, sms]) expect(entry?.file).not.toMatch(/@|4105550777/);
-    expect(redactUrl('/api/admin/subscribers?q=Amina')).toBe('/api/admin/subscribers?q=Amina');
+    expect(redactUrl('/api/admin/subscribers?page=2&page_size=50')).toBe('/api/admin/subscribers?page=2&page_size=50');
+    expect(redactUrl('/api/admin/subscribers?q=Amina&page=2')).toBe('/api/admin/subscribers?page=2&[redacted]');
+    expect(redactUrl('/api/admin/subscribers?page=amina%40example.org')).toBe('/api/admin/subscribers?[redacted]');
     expect(redactUrl('/api/auth/session?token=abc')).toBe('/api/auth/session?[redacted]');
+    expect(redactUrl('/api/stats')).toBe('/api/stats');
+  });
+
+  it('never holds a signed link, whichever route or page it is sent to', async () => {
+    const member = await createMember(t);
+    const link = issuePledgeLink(t.config.authSecret, member.id);
+    const searched = 'amina.searched@example.org';
+    const from = lines.length;
+    // The receipt e-mail's manage link and the old sign-in links, as a browser opens them.
+    for (const page of [`/pledge/manage?token=${link}`, `/auth?verify=${link}`, `/auth/?reset=${link}&page=2`]) {
+      await t.app.inject({ method: 'GET', url: page, headers: { cookie: member.cookie } });
+    }
+    // The routes that take a token in their body, sent one in the query as well.
+    for (const url of [PLEDGE_MANAGE_API.linkState, PLEDGE_MANAGE_API.linkPause, PLEDGE_MANAGE_API.linkCancel, API.verifyEmail, API.resetPassword, API.twoStepSignIn]) {
+      await t.app.inject({ method: 'POST', url: `${url}?token=${link}`, payload: { token: link, challenge: link, months: 1, password: 'N3w!Passw0rd' } });
+    }
+    // Every other route, with a token and a search among paging.
+    const gets = [...t.app.routeAccess.keys()].filter((key) => key.startsWith('GET /api/') && !key.includes(':') && !key.endsWith('/stream'));
+    expect(gets.length).toBeGreaterThan(30);
+    for (const key of gets) {
+      await t.app.inject({ method: 'GET', url: `${key.slice('GET '.length)}?token=${link}&q=${encodeURIComponent(searched)}&page=2`, headers: { cookie: member.cookie } });
+    }
+    const written = lines.slice(from);
+    expect(written.join('')).toContain('"url":"/pledge/manage?[redacted]"');
+    expect(written.join('')).toContain('"url":"/api/stats?page=2&[redacted]"');
+    for (const line of written) {
+      expect(line.includes(link), `the link in ${line}`).toBe(false);
+      expect(line.includes(searched) || line.includes(encodeURIComponent(searched)), `the search in ${line}`).toBe(false);
+    }
   });
 
   it('censors cookies and authorization headers wherever a request object is logged', () => {

@@ -1,17 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
-
-/**
- * Paths whose query string may carry a single-use token: /auth links sent before the token moved to
- * the fragment, and the auth API. Their query is never written to a log.
- */
-const SECRET_QUERY_PATH = /^\/(auth(\/|$)|api\/auth\/)/i;
-
-export function redactUrl(url: string): string {
-  const query = url.indexOf('?');
-  if (query < 0) return url;
-  const pathname = url.slice(0, query);
-  return SECRET_QUERY_PATH.test(pathname) ? `${pathname}?[redacted]` : url;
-}
+import { redactUrl } from './http/log-url';
 
 interface LoggedRequest {
   method: string;
@@ -22,7 +10,7 @@ interface LoggedRequest {
 }
 
 /**
- * The process's logger. Fastify's own request fields, with the query of token-bearing URLs removed;
+ * The process's logger. Fastify's own request fields, with the query reduced to what log-url.ts keeps;
  * cookies, authorization headers, passwords and tokens are censored wherever an object carries them.
  */
 export function createLogger(options: { level: string; pretty?: boolean }, destination?: DestinationStream): Logger {

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseBehindError } from './db/migrate';
 import { openInfrastructure } from './infrastructure';
 import { createLogger } from './logger';
+import { listenForMetrics } from './metrics/metrics-server';
+import { runShutdown } from './shutdown';
 
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
@@ -12,8 +14,8 @@ async function main() {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
   const infra = await openInfrastructure(config, logger);
-  const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
-  const { app, services } = await buildApp({ config, ...infra, loggerInstance: logger, clientDir });
+  const clientDir = config.clientDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+  const { app, services, broadcaster, health } = await buildApp({ config, ...infra, loggerInstance: logger, clientDir });
 
   const housekeeping = setInterval(() => {
     void services.rateLimits.purgeStale().catch((err) => logger.error({ err }, 'rate-limit purge failed'));
@@ -23,21 +25,47 @@ async function main() {
   }, HOUSEKEEPING_MS);
   housekeeping.unref();
 
+  let metrics: Awaited<ReturnType<typeof listenForMetrics>>;
   let stopping = false;
+  /**
+   * Not ready at once, so the load balancer sends no more; then the server stops accepting, ends the
+   * live-counter streams (browsers reconnect elsewhere), lets requests under way finish, lets the job
+   * workers finish their current job, and closes the pools. What is still open when the grace period
+   * ends is named, and the process exits 1 rather than hang.
+   */
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down');
+    health.drain();
+    logger.info({ signal, graceSeconds: config.shutdownGraceMs / 1000 }, 'shutting down');
     clearInterval(housekeeping);
-    await app.close();
-    await infra.close();
-    process.exit(0);
+    // A connection whose request finishes meanwhile is closed rather than kept alive for another.
+    app.server.keepAliveTimeout = 1;
+    const outcome = await runShutdown([
+      { name: 'HTTP requests, job workers or background tasks', run: () => app.close() },
+      { name: 'the metrics listener', run: async () => metrics?.close() },
+      { name: 'database connections or worker pools', run: () => infra.close() },
+    ], config.shutdownGraceMs).catch((err: unknown) => {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    });
+    if (outcome.finished) {
+      logger.info('stopped');
+      process.exit(0);
+    }
+    const connections = await new Promise<number>((resolve) => app.server.getConnections((_err, count) => resolve(count)));
+    logger.error(
+      { waitingFor: outcome.waitingFor, httpConnections: connections, liveStreams: broadcaster.clientCount },
+      `shutdown gave up after ${config.shutdownGraceMs / 1000} s still waiting for ${outcome.waitingFor}; HTTP connections open: ${connections}`,
+    );
+    process.exit(1);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  logger.info({ url: config.publicUrl, database: infra.db.dialect, dataDir: config.dataDir }, 'ready');
+  metrics = await listenForMetrics(config);
+  logger.info({ url: config.publicUrl, database: infra.db.dialect, dataDir: config.dataDir, metricsPort: config.metrics?.port }, 'ready');
 }
 
 main().catch((err) => {

@@ -77,7 +77,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const tasks = createBackgroundTasks(infra.log);
   const jobs = createJobQueue(infra.config, db, infra.log);
   const notifications = createNotificationsService({ members, mailer: infra.mailer, tasks, publicUrl: infra.config.publicUrl, translators: infra.translators });
-  const phone = phoneWithNotifications(createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits, translators: infra.translators }), members, notifications);
+  const phone = phoneWithNotifications(createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits, translators: infra.translators, log: infra.log }), members, notifications);
   const confirmPassword = createPasswordCheck({ db, passwords: infra.passwords });
   const securityEvents = createSecurityEventsService({ db, audit, members, log: infra.log });
   const twoStep = withTwoStepEvents(createTwoStepService({ db, config: infra.config, members, rateLimits, confirmPassword }), securityEvents, members);

@@ -29,7 +29,12 @@ export const API = {
   stats: '/api/stats',
   statsStream: '/api/stats/stream',
   openapi: '/api/openapi.json',
+  /** Liveness, kept for the probes configured before /api/health/live existed. */
   health: '/api/health',
+  /** 200 while the process runs. */
+  healthLive: '/api/health/live',
+  /** 200 when this instance can serve: its database answers and it is not shutting down; else 503. */
+  healthReady: '/api/health/ready',
   site: '/api/site',
   distributions: '/api/transparency/distributions',
   distributionsCsv: '/api/transparency/distributions.csv',

@@ -106,6 +106,10 @@ export async function createTestApp(
     get services() {
       return built.services;
     },
+    /** Readiness, and the draining a shutdown starts. */
+    get health() {
+      return built.health;
+    },
     /** The app's own inject, without the JSON content type the harness adds to mutations. */
     get injectRaw() {
       return injectRaw;

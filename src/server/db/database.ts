@@ -58,6 +58,9 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     // An idle connection dropped by the server (restart, failover) must not take the process down;
     // the pool simply opens a new one on the next query.
     pool.on('error', (err) => options.onPoolError?.(err));
+    // A connection lost while a query runs on it rejects that query, and also emits "error" on the
+    // client, which the pool only listens to while the client is idle: unheard, it would end the process.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: ArrivingRows }) });
     return { kysely, reads: kysely, dialect: 'postgres', pool, dataVersion: undefined, close: () => kysely.destroy() };
   }

@@ -24,16 +24,26 @@ describe('background tasks', () => {
     let running = 0;
     let most = 0;
     let finished = 0;
+    // Every task waits for the gate, so all that may run at once are running before any ends.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
     for (let i = 0; i < 10; i++) {
       tasks.run('slow', async () => {
         running += 1;
         most = Math.max(most, running);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await gate;
         running -= 1;
         finished += 1;
       });
     }
-    await tasks.idle();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(running).toBe(4);
+    let idle = false;
+    const done = tasks.idle().then(() => (idle = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(idle).toBe(false);
+    open();
+    await done;
     expect(finished).toBe(10);
     expect(most).toBe(4);
   });

@@ -6,12 +6,27 @@ import type { JobQueue } from './job-queue';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
-async function until(check: () => boolean, timeoutMs = 30_000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out waiting for the jobs');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+/** Checks again every 100 ms until `check` holds; the test's timeout bounds the wait. */
+async function until(check: () => boolean | Promise<boolean>) {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** An hour ahead: jobs sent for then wait until `release` makes them due, whatever this machine's pace. */
+const heldBack = () => new Date(Date.now() + 60 * 60_000);
+
+/** Each job of a queue by its number, with its state, in the queue's own table. */
+async function jobsOf(t: TestApp, queue: string): Promise<{ n: string; state: string }[]> {
+  if (t.dialect === 'postgres') {
+    return (await sql<{ n: string; state: string }>`select data->>'n' as n, state from pgboss.job where name = ${queue} order by data->>'n'`.execute(t.db.kysely)).rows;
   }
+  const rows = await t.db.kysely.selectFrom('jobs').select(['data', 'state']).where('queue', '=', queue).execute();
+  return rows.map((r) => ({ n: String((JSON.parse(r.data) as { n: number }).n), state: r.state })).sort((a, b) => a.n.localeCompare(b.n));
+}
+
+/** Makes every job of the queue due now. */
+async function release(t: TestApp, queue: string) {
+  if (t.dialect === 'postgres') await sql`update pgboss.job set start_after = now() where name = ${queue}`.execute(t.db.kysely);
+  else await t.db.kysely.updateTable('jobs').set({ start_after: new Date().toISOString() }).where('queue', '=', queue).execute();
 }
 
 describe('the job queue the database calls for', () => {
@@ -23,7 +38,7 @@ describe('the job queue the database calls for', () => {
   });
 
   it('is pg-boss on PostgreSQL and the table runner on SQLite; two instances on one database run each job once', async () => {
-    t = await createTestApp({ JOB_QUEUE: 'auto' });
+    const app = (t = await createTestApp({ JOB_QUEUE: 'auto' }));
     expect(t.services.jobs.kind).toBe(t.dialect === 'postgres' ? 'pg-boss' : 'table');
     if (t.dialect === 'postgres') {
       const schema = await t.db.kysely.selectFrom('information_schema.schemata' as never).select('schema_name' as never).where('schema_name' as never, '=', 'pgboss' as never).execute();
@@ -38,14 +53,16 @@ describe('the job queue the database calls for', () => {
     }
     const [first, second] = queues as [JobQueue, JobQueue];
     await Promise.all([first.start(), second.start()]);
-    // A key is queued once while its job waits; once a job is running, pg-boss's "short" policy takes
-    // the key again (a charge's own idempotency covers that case). So the jobs wait a few seconds,
-    // and the second instance's copy of n0 is sent while the first still waits.
-    const startAfter = new Date(Date.now() + 4_000);
-    await first.sendMany('wiring-test', Array.from({ length: 6 }, (_, n) => ({ data: { n }, options: { singletonKey: `n${n}`, startAfter } })));
-    await second.send('wiring-test', { n: 0 }, { singletonKey: 'n0', startAfter });
-    await until(() => handled.length >= 6);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A key is queued once while its job waits (once a job is running, pg-boss's "short" policy takes
+    // the key again; a charge's own idempotency covers that case). The jobs are held back until both
+    // instances have sent, so the second instance's copy of n0 meets the first's still waiting.
+    const later = heldBack();
+    await first.sendMany('wiring-test', Array.from({ length: 6 }, (_, n) => ({ data: { n }, options: { singletonKey: `n${n}`, startAfter: later } })));
+    await second.send('wiring-test', { n: 0 }, { singletonKey: 'n0', startAfter: later });
+    expect((await jobsOf(t, 'wiring-test')).map((j) => j.n)).toEqual(['0', '1', '2', '3', '4', '5']);
+    await release(t, 'wiring-test');
+    await until(async () => (await jobsOf(app, 'wiring-test')).every((j) => j.state === 'completed'));
+    for (const queue of queues.splice(0)) await queue.stop();
     expect(handled.sort()).toEqual(['0', '1', '2', '3', '4', '5']);
   });
 
@@ -62,18 +79,15 @@ describe('the job queue the database calls for', () => {
       return new Map(unlucky ? [[unlucky.id, new Error('card declined')]] : []);
     }, 10);
     await queue.start();
-    await queue.sendMany('batch-wiring', Array.from({ length: 6 }, (_, n) => ({ data: { n }, options: { singletonKey: `b${n}`, startAfter: new Date(Date.now() + 3_000) } })));
+    // Held back, then made due at once, so that one fetch finds them all.
+    await queue.sendMany('batch-wiring', Array.from({ length: 6 }, (_, n) => ({ data: { n }, options: { singletonKey: `b${n}`, startAfter: heldBack() } })));
+    await release(t, 'batch-wiring');
     await until(() => calls.flat().length >= 6);
-    // The failed job waits its retry delay (30 s) and is not run again meanwhile.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Stopping waits for the batch to be recorded; the failed job then waits its retry delay (30 s).
+    await queue.stop();
     expect(calls.flat().sort()).toEqual([0, 1, 2, 3, 4, 5]);
     expect(calls.length).toBeLessThan(6);
-    if (t.dialect === 'postgres') {
-      const rows = await sql<{ n: string; state: string }>`select data->>'n' as n, state from pgboss.job where name = 'batch-wiring' order by data->>'n'`.execute(t.db.kysely);
-      expect(rows.rows.map((r) => r.state)).toEqual(['completed', 'completed', 'completed', 'retry', 'completed', 'completed']);
-    } else {
-      const rows = await t.db.kysely.selectFrom('jobs').select('state').where('queue', '=', 'batch-wiring').orderBy('singleton_key').execute();
-      expect(rows.map((r) => r.state)).toEqual(['completed', 'completed', 'completed', 'created', 'completed', 'completed']);
-    }
+    const retried = t.dialect === 'postgres' ? 'retry' : 'created';
+    expect((await jobsOf(t, 'batch-wiring')).map((j) => j.state)).toEqual(['completed', 'completed', 'completed', retried, 'completed', 'completed']);
   });
 });

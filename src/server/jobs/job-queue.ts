@@ -49,6 +49,8 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Stops taking jobs and waits for those running. */
   stop(): Promise<void>;
+  /** Jobs waiting or running, by queue (the queues with a handler here), for the metrics. */
+  depth(): Promise<Map<string, number>>;
 }
 
 /** Tries before a job is left failed, and the first wait between tries (doubled each time). */

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Log } from '../log';
+import { jobFailures } from '../metrics/metrics';
 import { type BatchHandler, type JobData, type JobHandler, type JobQueue, RETRY_DELAY_SECONDS, RETRY_LIMIT, type SendOptions } from './job-queue';
 
 /** pg-boss keeps its tables in a schema of their own, beside ours in the same database. */
@@ -67,7 +68,13 @@ export function createPgBossQueue(options: { connectionString: string; log: Log;
       for (const [queue, handler] of handlers) {
         await createQueue(queue);
         await boss.work<JobData>(queue, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
-          if (job) await handler({ data: job.data, now: new Date() });
+          if (!job) return;
+          try {
+            await handler({ data: job.data, now: new Date() });
+          } catch (error) {
+            jobFailures.inc({ queue });
+            throw error;
+          }
         });
       }
       // One fetch and one completion per batch; pg-boss completes the jobs still active when the
@@ -79,6 +86,7 @@ export function createPgBossQueue(options: { connectionString: string; log: Log;
           const failures = await handler(batch.map((job) => ({ id: job.id, data: job.data, now })));
           for (const [id, error] of failures) {
             options.log.error({ queue, job: id, err: error }, 'job failed');
+            jobFailures.inc({ queue });
             await boss.fail(queue, id, { message: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
           }
         });
@@ -89,6 +97,12 @@ export function createPgBossQueue(options: { connectionString: string; log: Log;
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, close: true, timeout: 10_000 });
+    },
+    async depth() {
+      const depths = new Map<string, number>();
+      if (!started) return depths;
+      for (const queue of [...handlers.keys(), ...batchHandlers.keys()]) depths.set(queue, await boss.getQueueSize(queue, { before: 'completed' }));
+      return depths;
     },
   };
 }

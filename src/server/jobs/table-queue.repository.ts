@@ -70,4 +70,16 @@ export const tableQueueRepository = {
       .where('id', '=', id)
       .execute();
   },
+
+  /** Jobs not yet completed nor given up, by queue: created (waiting or to be retried) and active. */
+  async depth(db: Executor, queues: string[]) {
+    if (queues.length === 0) return [];
+    return db
+      .selectFrom('jobs')
+      .select(['queue', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('state', 'in', ['created', 'active'])
+      .where('queue', 'in', queues)
+      .groupBy('queue')
+      .execute();
+  },
 };

@@ -134,4 +134,32 @@ describe('the in-process job runner over the jobs table', () => {
     expect(await queue.runDue(at('2026-03-01T08:00:00Z'))).toBe(0);
     expect(days).toEqual(['2026-03-01']);
   });
+
+  it('on stop finishes the job under way and leaves the next due job queued for the next start', async () => {
+    const queue = createTableQueue({ db: t.db.kysely, log: silent, poll: true, batchSize: 1 });
+    let entered!: () => void;
+    const inJob = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const started: number[] = [];
+    queue.define('slow', async (job) => {
+      started.push(Number(job.data.n));
+      entered();
+      await released;
+    });
+    await queue.sendMany('slow', [0, 1].map((n) => ({ data: { n }, options: { singletonKey: `s${n}` } })));
+    await queue.start();
+    await inJob;
+
+    let stopped = false;
+    const stopping = queue.stop().then(() => void (stopped = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+
+    expect(started).toEqual([0]);
+    const jobs = await t.db.kysely.selectFrom('jobs').select(['singleton_key', 'state']).where('queue', '=', 'slow').orderBy('singleton_key').execute();
+    expect(jobs).toEqual([{ singleton_key: 's0', state: 'completed' }, { singleton_key: 's1', state: 'created' }]);
+  });
 });

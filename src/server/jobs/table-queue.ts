@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { Executor } from '../db/executor';
 import type { Log } from '../log';
+import { jobFailures } from '../metrics/metrics';
 import { type BatchHandler, type JobData, type JobHandler, type JobQueue, RETRY_DELAY_SECONDS, RETRY_LIMIT, type SendOptions } from './job-queue';
 import { tableQueueRepository } from './table-queue.repository';
 
@@ -94,13 +95,14 @@ export function createTableQueue(options: TableQueueOptions) {
     const attempts = Number(job.attempts);
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     log.error({ queue: job.queue, job: job.id, attempts, err: error }, 'job failed');
+    jobFailures.inc({ queue: job.queue });
     const retryAt = new Date(now.getTime() + RETRY_DELAY_SECONDS * 1000 * 2 ** (attempts - 1));
     await tableQueueRepository.fail(db, job.id, { retryAt: attempts < RETRY_LIMIT ? retryAt.toISOString() : null, error: message.slice(0, 500) });
   }
 
   /**
-   * Claims and runs every job due at `now` (and those it starts in turn) until none is left; answers
-   * how many ran. The jobs of a round that succeeded are completed in one statement: one commit per
+   * Claims and runs every job due at `now` (and those it starts in turn) until none is left, or until
+   * the runner is stopped (the round under way is finished); answers how many ran. The jobs of a round that succeeded are completed in one statement: one commit per
    * round rather than one per job, which is what a billing day of many thousand jobs needs.
    */
   async function runDue(now: Date = new Date()): Promise<number> {
@@ -116,6 +118,7 @@ export function createTableQueue(options: TableQueueOptions) {
         for (const job of group) if (failures.has(job.id)) await fail(job, failures.get(job.id), now);
       }
       ran += claimed.length;
+      if (stopped) return ran;
       // On SQLite every query answers synchronously, so a run of rounds would never let the event
       // loop serve a request: each round ends by giving it a turn.
       await yieldToEventLoop();
@@ -162,6 +165,10 @@ export function createTableQueue(options: TableQueueOptions) {
       stopped = true;
       clearTimeout(timer);
       await round?.catch(() => 0);
+    },
+    async depth() {
+      const rows = await tableQueueRepository.depth(db, [...handlers.keys()]);
+      return new Map(rows.map((r) => [r.queue, Number(r.count)]));
     },
     runDue,
     /** Enqueues today's run of each daily queue (the poll loop does this on its own). */

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import { maskRecipient, type Log } from '../log';
+import { emailsFailed, emailsSent } from '../metrics/metrics';
 import { writeToOutbox } from '../outbox';
 
 export interface MailMessage {
@@ -17,13 +18,28 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
+/** Counts each message handed over, and each refused, whichever way it leaves. */
+function counted(mailer: Mailer): Mailer {
+  return {
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (err) {
+        emailsFailed.inc();
+        throw err;
+      }
+      emailsSent.inc();
+    },
+  };
+}
+
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
-  return {
+  return counted({
     async send({ to, subject, text, html, replyTo }) {
       await transport.sendMail({ from, to, subject, text, html, ...(replyTo && { replyTo }) });
     },
-  };
+  });
 }
 
 /**
@@ -31,10 +47,10 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  * says only that a message went out: its link is a live credential.
  */
 export function createOutboxMailer(outboxDir: string, log: Log): Mailer {
-  return {
+  return counted({
     async send(message) {
       const file = await writeToOutbox(outboxDir, message.to, { channel: 'email', ...message });
       log.info({ channel: 'email', to: maskRecipient(message.to), file }, 'e-mail written to the outbox');
     },
-  };
+  });
 }

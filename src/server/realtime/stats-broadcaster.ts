@@ -22,6 +22,7 @@ export function createStatsBroadcaster(options: Options) {
   const clients = new Set<ServerResponse>();
   let lastSent = 0;
   let timer: NodeJS.Timeout | undefined;
+  let closed = false;
 
   const write = (res: ServerResponse, chunk: string) => {
     if (!res.writableEnded) res.write(chunk);
@@ -62,6 +63,11 @@ export function createStatsBroadcaster(options: Options) {
         'x-accel-buffering': 'no',
       });
       write(res, 'retry: 3000\n\n');
+      // A stream opened while the instance shuts down ends at once; the browser retries elsewhere.
+      if (closed) {
+        res.end();
+        return;
+      }
       clients.add(res);
       res.on('close', () => clients.delete(res));
       write(res, event(await options.readStats()));
@@ -69,7 +75,9 @@ export function createStatsBroadcaster(options: Options) {
     get clientCount() {
       return clients.size;
     },
+    /** Ends every stream (the browsers reconnect on their own) and refuses new ones. */
     close() {
+      closed = true;
       unsubscribe();
       clearInterval(heartbeat);
       if (timer) clearTimeout(timer);

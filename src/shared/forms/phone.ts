@@ -11,4 +11,5 @@ export const PHONE_MESSAGES = {
   sent: /*i18n*/ 'We sent a 6-digit code by text message.',
   noCode: /*i18n*/ 'There is no code waiting for this number. Please request a new one.',
   noPhone: /*i18n*/ 'Add a phone number first.',
+  notSent: /*i18n*/ 'Could not send the code',
 } as const;

@@ -24,6 +24,7 @@ export const LEDGER_MESSAGES = {
   referenceLength: /*i18n*/ 'Reference must be at most 100 characters',
   noteLength: /*i18n*/ 'Note must be at most 500 characters',
   duplicate: /*i18n*/ 'A payment with this reference is already recorded',
+  referenceReserved: /*i18n*/ 'References starting with correction: are kept for corrections. Please use another reference',
   entryNotFound: /*i18n*/ 'Ledger entry not found',
   alreadyCorrected: /*i18n*/ 'This entry has already been corrected',
   correctionOfCorrection: /*i18n*/ 'A correction cannot be corrected; record a new payment instead',

@@ -55,8 +55,10 @@ type WithPostalCode<O, P extends string> = Omit<O, P> & {
 export function withLocationRules<S extends z.ZodType<object>, const K extends Keys>(schema: S, keys: K, options: { postalCodeRequired: boolean }) {
   const read = (value: unknown) => value as Location;
   const country = (value: unknown) => read(value)[keys.country] as CountryCode;
-  const fieldsValid = (names: string[]) => (payload: { issues: readonly { path?: PropertyKey[] | undefined }[] }) =>
-    !payload.issues.some((issue) => names.includes(String(issue.path?.[0])));
+  // A body that is not an object at all (none, null, an array) has one issue at its root, and no fields to read.
+  const fieldsValid = (names: string[]) => (payload: { value: unknown; issues: readonly { path?: PropertyKey[] | undefined }[] }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value)
+    && !payload.issues.some((issue) => !issue.path?.length || names.includes(String(issue.path[0])));
   return schema
     .refine((v) => regionMismatch(country(v), read(v)[keys.state]!) === undefined, {
       path: [keys.state],

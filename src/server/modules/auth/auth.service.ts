@@ -27,6 +27,7 @@ import type { PasswordCheck } from './password-check';
 import { personalWords } from './password-strength';
 import { firstExpiry, isOver, renewedExpiry } from './session-policy';
 import { newToken, tokenHasher } from './tokens';
+import { signups } from '../../metrics/metrics';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const VERIFY_LINK_TTL_MS = DAY_MS;
@@ -193,6 +194,7 @@ export function createAuthService(deps: Deps) {
         if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken);
         throw err;
       }
+      signups.inc();
       await deps.stats.announceChange();
       await sendVerification(input.email, input.full_name, link, locale);
       if (input.phone) {

@@ -94,7 +94,11 @@ describe('pending reset links end when the password changes', () => {
 describe('forgot-password answers before any e-mail is sent', () => {
   it('answers at once for a known e-mail even when the mail server never replies', async () => {
     const sockets = new Set<Socket>();
-    const silentSmtp = createServer((socket) => sockets.add(socket));
+    let gaveUp = false;
+    const silentSmtp = createServer((socket) => {
+      sockets.add(socket);
+      socket.on('close', () => (gaveUp = true));
+    });
     await new Promise<void>((resolve) => silentSmtp.listen(0, '127.0.0.1', resolve));
     const { port } = silentSmtp.address() as AddressInfo;
     const slow = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
@@ -102,13 +106,14 @@ describe('forgot-password answers before any e-mail is sent', () => {
       // Made without e-mail: sign-up itself would wait for the silent server.
       const email = 'known-member@example.org';
       await slow.services.auth.createOrPromoteAdmin({ email, password: NEW_PASSWORD, fullName: 'Known Member' });
-      const answer = slow.app.inject({ method: 'POST', url: API.forgotPassword, payload: { email } });
-      const timeout = new Promise<'timed out'>((resolve) => setTimeout(() => resolve('timed out'), 3_000));
-      const res = await Promise.race([answer, timeout]);
-      if (res === 'timed out') throw new Error('forgot-password waited for the mail server');
+      // The server never greets, so an answer that waited for the e-mail would never come.
+      const res = await slow.app.inject({ method: 'POST', url: API.forgotPassword, payload: { email } });
       expect(res.json().message).toBe(PROFILE_MESSAGES.resetRequested);
-      // The e-mail was really attempted, in the background.
-      await vi.waitFor(() => expect(sockets.size).toBe(1), { timeout: 5_000 });
+      // Nor did it wait for the mail client to give up on the server.
+      expect(gaveUp).toBe(false);
+      // The e-mail was really attempted, in the background (the test's timeout bounds the wait).
+      while (sockets.size === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(sockets.size).toBe(1);
     } finally {
       for (const socket of sockets) socket.destroy();
       silentSmtp.close();

@@ -14,6 +14,7 @@ import type { StatsService } from '../stats/stats.service';
 import { addDays, addMonth, BILLING_HOUR_UTC, RETRY_AFTER_DAYS, MAX_ATTEMPTS } from './billing-calendar';
 import { chargesRepository, type PledgeToCharge } from './charges.repository';
 import { mapBounded } from './map-bounded';
+import { chargesFailed, chargesSettled } from '../../metrics/metrics';
 
 export const CHARGE_QUEUES = { daily: 'charges-daily', charge: 'charge', mail: 'charge-mail' } as const;
 
@@ -31,8 +32,12 @@ const PROVIDER_CONCURRENCY = 16;
 
 type Charge = PledgeChargesTable;
 export type ChargeMail = 'receipt' | 'past_due';
-/** A job to send once the transaction that decided it has committed. */
-type FollowUp = { queue: string; data: JobData; options: SendOptions };
+/**
+ * What to do once the transaction that recorded an answer has committed: a job to send, or an outcome
+ * to count (counted after the commit, so an answer recorded again after a rollback counts once).
+ */
+type FollowUp = { queue: string; data: JobData; options: SendOptions } | { count: 'settled' | 'failed' };
+type JobFollowUp = Extract<FollowUp, { queue: string }>;
 export type ChargeInput = { userId: string; billingDate: string; attempt: number };
 export type ChargeEvent = Extract<ProviderEvent, { kind: 'charge_settled' | 'charge_failed' }>;
 
@@ -59,11 +64,11 @@ export function createChargesService(deps: ChargesDeps) {
   const { db, jobs } = deps;
   let mailer: ((kind: ChargeMail, charge: Charge) => Promise<void>) | undefined;
 
-  const sendMail = (kind: ChargeMail, charge: Charge, now: Date): FollowUp =>
+  const sendMail = (kind: ChargeMail, charge: Charge, now: Date): JobFollowUp =>
     ({ queue: CHARGE_QUEUES.mail, data: { kind, chargeId: charge.id }, options: { singletonKey: `${kind}:${charge.id}`, startAfter: now } });
 
   /** The next try of a failed charge: day +2, then day +5 after the billing date, or now if that is past. */
-  function sendRetry(charge: Charge, attempt: number, now: Date): FollowUp {
+  function sendRetry(charge: Charge, attempt: number, now: Date): JobFollowUp {
     const due = new Date(`${addDays(charge.billing_date, RETRY_AFTER_DAYS[attempt - 2] ?? 0)}T${String(BILLING_HOUR_UTC).padStart(2, '0')}:00:00.000Z`);
     return {
       queue: CHARGE_QUEUES.charge,
@@ -86,18 +91,18 @@ export function createChargesService(deps: ChargesDeps) {
         ...common, kind: 'fee', amount_cents: -result.settled.feeCents, currency: POOL_CURRENCY, settled_cents: -result.settled.feeCents, reference: `${result.chargeId}:fee`,
       });
     }
-    return [sendMail('receipt', charge, now)];
+    return [sendMail('receipt', charge, now), { count: 'settled' }];
   }
 
   async function fail(trx: Executor, charge: Charge, result: Extract<ChargeResult, { status: 'failed' }>, now: Date): Promise<FollowUp[]> {
     const attempt = Number(charge.attempts);
     const failedNow = await chargesRepository.markFailed(trx, charge.id, { providerChargeId: result.chargeId, declineCode: result.declineCode, message: result.message, now: now.toISOString() });
     if (!failedNow) return [];
-    if (attempt < MAX_ATTEMPTS) return [sendRetry(charge, attempt + 1, now)];
+    if (attempt < MAX_ATTEMPTS) return [sendRetry(charge, attempt + 1, now), { count: 'failed' }];
     if (await chargesRepository.setPledgeStatus(trx, charge.user_id, 'active', 'past_due', now.toISOString())) {
       await deps.members.setSubscriptionStatus(trx, charge.user_id, 'past_due');
     }
-    return [sendMail('past_due', charge, now)];
+    return [sendMail('past_due', charge, now), { count: 'failed' }];
   }
 
   async function apply(trx: Executor, charge: Charge, result: ChargeResult, now: Date): Promise<FollowUp[]> {
@@ -107,10 +112,13 @@ export function createChargesService(deps: ChargesDeps) {
     return [];
   }
 
-  /** Sends the jobs, one round trip per queue. */
+  /** Counts the outcomes and sends the jobs, one round trip per queue. */
   async function runAll(followUps: FollowUp[]) {
-    const byQueue = new Map<string, FollowUp[]>();
-    for (const f of followUps) byQueue.set(f.queue, [...(byQueue.get(f.queue) ?? []), f]);
+    const byQueue = new Map<string, JobFollowUp[]>();
+    for (const f of followUps) {
+      if ('count' in f) (f.count === 'settled' ? chargesSettled : chargesFailed).inc();
+      else byQueue.set(f.queue, [...(byQueue.get(f.queue) ?? []), f]);
+    }
     for (const [queue, list] of byQueue) await jobs.sendMany(queue, list);
   }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
 import { auditOf, createMember, createTestApp, expectAdminOnly, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 import type { NewLedgerEntry } from '../ledger/ledger.service';
+import { distributionsRepository } from './distributions.repository';
 
 let t: TestApp;
 /** Prepares; `approver` and `neutral` approve; none of them is tied to anyone else here. */
@@ -242,6 +243,40 @@ describe('four eyes: who may approve', () => {
     expect((await approve(id, sponsor)).statusCode).toBe(200);
     expect((await t.db.kysely.selectFrom('beneficiaries').select(['id', 'distribution_id']).where('id', 'in', [first.applicationId, referred.applicationId]).orderBy('created_at').execute()).map((r) => r.distribution_id)).toEqual([id, null]);
     await approve(await prepared('2023-12'), neutral);
+  });
+});
+
+describe('four eyes whatever the order of the requests', () => {
+  it("refuses an approval whose admin re-prepared the month between the approval's check and its update", async () => {
+    await approvedApplication();
+    const id = await prepared('2022-06');
+    // The approval reads the month and checks it: prepared by someone else.
+    const checked = (await distributionsRepository.findById(t.db.kysely, id))!;
+    expect(checked.prepared_by).toBe(preparer.id);
+    // The same admin's re-preparation of the month lands next, changing nothing but who prepared it.
+    expect((await prepare({ month_year: '2022-06', beneficiaries_count: await waitingCount() }, approver)).statusCode).toBe(201);
+    const now = (await distributionsRepository.findById(t.db.kysely, id))!;
+    expect([now.prepared_by, now.recipients_digest, now.total_pool_cents]).toEqual([approver.id, checked.recipients_digest, checked.total_pool_cents]);
+    // Then the approval's update, with what it checked.
+    const approved = await distributionsRepository.markApproved(t.db.kysely, id, approver.id, new Date().toISOString(), {
+      digest: checked.recipients_digest ?? '', pool: Number(checked.total_pool_cents), preparedBy: checked.prepared_by,
+    });
+    expect(approved).toBe(false);
+    expect(await t.db.kysely.selectFrom('fund_distributions').select(['status', 'approved_by']).where('id', '=', id).executeTakeFirstOrThrow()).toEqual({ status: 'prepared', approved_by: null });
+    // Asked again, the approval sees its own preparation; the first preparer may now approve it.
+    expect((await approve(id, approver)).statusCode).toBe(403);
+    expect((await approve(id, preparer)).statusCode).toBe(200);
+  });
+
+  it('never lets the preparer approve, even with the check skipped', async () => {
+    await approvedApplication();
+    const id = await prepared('2022-07');
+    const row = (await distributionsRepository.findById(t.db.kysely, id))!;
+    const approved = await distributionsRepository.markApproved(t.db.kysely, id, preparer.id, new Date().toISOString(), {
+      digest: row.recipients_digest ?? '', pool: Number(row.total_pool_cents), preparedBy: row.prepared_by,
+    });
+    expect(approved).toBe(false);
+    expect((await approve(id, neutral)).statusCode).toBe(200);
   });
 });
 

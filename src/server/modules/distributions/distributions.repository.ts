@@ -43,9 +43,13 @@ export const distributionsRepository = {
 
   /**
    * Prepared to completed, once, and only as it was checked: of two approvals sent at once, or an
-   * approval racing a new preparation of the month, the later one changes nothing.
+   * approval racing a new preparation of the month, the later one changes nothing. The four-eyes rule
+   * is part of the condition, not only of the check before it: the preparer must still be the one the
+   * approver was checked against and must not be the approver (a re-preparation by the approver in
+   * between makes them the preparer), and the recipients must still be the ones whose ties to the
+   * approver were checked (the digest), so no interleaving of the two can approve one's own work.
    */
-  async markApproved(db: Executor, id: string, approvedBy: string, at: string, checked: { digest: string; pool: number }): Promise<boolean> {
+  async markApproved(db: Executor, id: string, approvedBy: string, at: string, checked: { digest: string; pool: number; preparedBy: string | null }): Promise<boolean> {
     const result = await db
       .updateTable('fund_distributions')
       .set({ status: 'completed', approved_by: approvedBy, approved_at: at })
@@ -53,6 +57,8 @@ export const distributionsRepository = {
       .where('status', '=', 'prepared')
       .where('recipients_digest', '=', checked.digest)
       .where('total_pool_cents', '=', checked.pool)
+      .where((eb) => (checked.preparedBy === null ? eb('prepared_by', 'is', null) : eb('prepared_by', '=', checked.preparedBy)))
+      .where((eb) => eb.or([eb('prepared_by', 'is', null), eb('prepared_by', '<>', approvedBy)]))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },

@@ -165,7 +165,7 @@ export function createDistributionsService(deps: { db: Executor; applications: A
         const refused = await refusal(trx, actor.id, d, recipients);
         if (refused) throw refused;
         const at = nowIso();
-        if (!(await distributionsRepository.markApproved(trx, id, actor.id, at, { digest: d.recipients_digest ?? '', pool: Number(d.total_pool_cents) }))) {
+        if (!(await distributionsRepository.markApproved(trx, id, actor.id, at, { digest: d.recipients_digest ?? '', pool: Number(d.total_pool_cents), preparedBy: d.prepared_by }))) {
           throw conflict(DISTRIBUTION_MESSAGES.alreadyApproved);
         }
         const ids = await pay(trx, actor, d, recipients, at);

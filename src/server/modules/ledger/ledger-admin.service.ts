@@ -11,8 +11,14 @@ import type { LedgerService } from './ledger.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Corrections are admin rows; their reference says which row they cancel, so a repeat is the same row. */
-const correctionReference = (id: string) => `correction:${id}`;
+/**
+ * Corrections are admin rows; their reference says which row they cancel, so a repeat is the same row.
+ * Only a correction may carry such a reference: a payment recorded with one would take the place of
+ * the correction it names, which then could never be made.
+ */
+const CORRECTION_PREFIX = 'correction:';
+const correctionReference = (id: string) => `${CORRECTION_PREFIX}${id}`;
+const isCorrectionReference = (reference: string) => reference.toLowerCase().startsWith(CORRECTION_PREFIX);
 
 /** What the audit trail keeps of a row: the money facts, and the note, which the ledger row does not hold. */
 const auditSnapshot = (entry: LedgerEntry, note: string | undefined) => ({
@@ -52,6 +58,7 @@ export function createLedgerAdminService(deps: { db: Executor; ledger: LedgerSer
 
     /** Answers `created: false` with the row already there when the same payment is sent twice. */
     async recordPayment(actor: Actor, input: RecordedPayment): Promise<{ entry: LedgerEntry; created: boolean }> {
+      if (isCorrectionReference(input.reference)) throw badRequest(LEDGER_MESSAGES.referenceReserved, { reference: LEDGER_MESSAGES.referenceReserved });
       const member = await findMember(input.member);
       if (!member) throw badRequest(LEDGER_MESSAGES.memberNotFound, { member: LEDGER_MESSAGES.memberNotFound });
       if (input.month > monthOf(nowIso())) throw badRequest(LEDGER_MESSAGES.monthFuture, { month: LEDGER_MESSAGES.monthFuture });

@@ -99,6 +99,25 @@ describe('POST /api/admin/ledger/recorded-payments', () => {
     expect(await auditOf(t, 'ledger_entry', first.json().id)).toHaveLength(1);
   });
 
+  it('refuses a reference of the form the ledger gives its corrections, so the entry it names can still be corrected', async () => {
+    const m = await createMember(t);
+    const original = (await record(cash(m))).json() as LedgerEntry;
+    const audits = (await ledgerAudit()).length;
+    for (const taken of [`correction:${original.id}`, `Correction:${original.id}`, 'correction:anything']) {
+      const res = await record(cash(m, { reference: taken }));
+      expect(res.statusCode, taken).toBe(400);
+      expect(res.json().error).toMatchObject({
+        message: 'References starting with correction: are kept for corrections. Please use another reference',
+        fields: { reference: 'References starting with correction: are kept for corrections. Please use another reference' },
+      });
+    }
+    expect(await rowsOf(m.id)).toHaveLength(1);
+    expect(await ledgerAudit()).toHaveLength(audits);
+    const corrected = await correct(original.id);
+    expect(corrected.statusCode, corrected.body).toBe(201);
+    expect((await rowsOf(m.id)).map((r) => [r.kind, r.corrects_id])).toEqual([['recorded_payment', null], ['correction', original.id]]);
+  });
+
   it('writes one row when the same form arrives twice at once', async () => {
     const m = await createMember(t);
     const payload = cash(m);

@@ -7,7 +7,8 @@ import type { Config } from '../../config';
 import type { Executor } from '../../db/executor';
 import { isoAfter, nowIso } from '../../db/time';
 import { AppError, badRequest, tooManyRequests } from '../../http/errors';
-import type { SmsSender } from '../../sms/sms-sender';
+import { maskRecipient, type Log } from '../../log';
+import { SmsDeliveryError, type SmsSender } from '../../sms/sms-sender';
 import type { MembersService } from '../members/members.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import { phoneRepository } from './phone.repository';
@@ -35,7 +36,7 @@ const wrongCode = (i18n: I18n, triesLeft: number) =>
       { triesLeft },
     ));
 
-export function createPhoneService(deps: { db: Executor; config: Config; sms: SmsSender; members: MembersService; rateLimits: RateLimitService; translators: Translators }) {
+export function createPhoneService(deps: { db: Executor; config: Config; sms: SmsSender; members: MembersService; rateLimits: RateLimitService; translators: Translators; log: Log }) {
   const hashCode = (userId: string, code: string) => createHmac('sha256', deps.config.authSecret).update(`${userId}:${code}`).digest('hex');
 
   /** Every limit is checked before anything is written or sent. */
@@ -56,7 +57,22 @@ export function createPhoneService(deps: { db: Executor; config: Config; sms: Sm
       user_id: userId, phone, code_hash: hashCode(userId, code), expires_at: isoAfter(CODE_TTL_MS, now), failed_attempts: 0, sent_at: now.toISOString(),
     });
     const profile = await deps.members.findProfile(userId);
-    await deps.sms.send(phone, phoneCodeText(translatorFor(deps.translators, profile?.locale), code));
+    await deliver(userId, phone, phoneCodeText(translatorFor(deps.translators, profile?.locale), code));
+  }
+
+  /**
+   * A text the provider refused or never received leaves the stored code as it is: it may still have
+   * arrived (a timeout), and a new one is a resend away, under the same limits. The log gets enough
+   * to find the member and the provider's reason, and neither the text nor the whole number.
+   */
+  async function deliver(userId: string, phone: string, text: string): Promise<void> {
+    try {
+      await deps.sms.send(phone, text);
+    } catch (err) {
+      if (!(err instanceof SmsDeliveryError)) throw err;
+      deps.log.warn({ providerCode: err.providerCode, providerStatus: err.status, memberId: userId, to: maskRecipient(phone) }, 'the phone code could not be texted');
+      throw new AppError(502, 'sms_not_sent', PHONE_MESSAGES.notSent);
+    }
   }
 
   return {

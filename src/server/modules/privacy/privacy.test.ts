@@ -18,13 +18,20 @@ const as = (who: TestMember | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELET
   t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload && { payload }) });
 const stats = async () => (await t.app.inject({ method: 'GET', url: API.stats })).json() as { total_subscribers: number; verified_subscribers: number };
 
-/** A member whose name, phone, birth date and device are theirs alone, so a scan finds only them. */
+let distinctMembers = 0;
+
+/**
+ * A member whose name, phone, birth date and device are theirs alone, so a scan finds only them: the
+ * phone and birth date come from a count, as random picks can meet.
+ */
 async function distinctMember() {
-  const digits = String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
+  distinctMembers += 1;
+  const n = distinctMembers;
+  const digits = String(n).padStart(4, '0');
   const personal = {
     full_name: `Zubayda ${randomBytes(4).toString('hex')}`,
-    phone: `(5${digits.slice(0, 2)}) ${digits.slice(2, 5)}-${digits.slice(3, 7)}`,
-    dob: `19${50 + Math.floor(Math.random() * 40)}-0${1 + Math.floor(Math.random() * 9)}-1${Math.floor(Math.random() * 9)}`,
+    phone: `(577) 5${digits.slice(0, 2)}-${digits.slice(2)}11`,
+    dob: `${1950 + n}-0${1 + (n % 9)}-1${n % 9}`,
     device_hash: randomBytes(32).toString('hex'),
   };
   const member = await createMember(t, { overrides: personal });

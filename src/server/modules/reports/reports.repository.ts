@@ -46,11 +46,15 @@ export const reportsRepository = {
     return new Map(rows.map((r) => [r.month, Number(r.n)]));
   },
 
-  /** The newest distribution of each month (older ones may have been recorded before the close). */
+  /**
+   * The newest distribution of each month (older ones may have been recorded before the close). Only
+   * approved ones: a prepared month's figures are a proposal until a second admin approves them.
+   */
   distributions(db: Executor) {
     return db
       .selectFrom('fund_distributions')
       .select(['month_year', 'status', 'total_distributed_cents', 'total_retained_cents', 'beneficiaries_count', 'created_at'])
+      .where('status', '<>', 'prepared')
       .orderBy('created_at')
       .execute();
   },

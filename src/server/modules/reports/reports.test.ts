@@ -87,6 +87,22 @@ describe('the monthly figures', () => {
     expect(report.months[1]).toMatchObject({ collected_cents: 730, operations_cents: 7, distributed_cents: 723, beneficiaries: 1, contributors: 1, distribution_status: 'completed' });
   });
 
+  it("publish no distribution figures for a month prepared but not yet approved by a second admin", async () => {
+    await setPhase(2);
+    await append(bob, { kind: 'contribution', amount_cents: 5000, month: '2025-04' });
+    await t.db.kysely.insertInto('fund_distributions').values({
+      id: 'dist-2025-04', month_year: '2025-04', total_pool_cents: 5000, total_distributed_cents: 4950, total_retained_cents: 50, beneficiaries_count: 3,
+      status: 'prepared', created_by: admin.id, created_at: nowIso(), prepared_by: admin.id, prepared_at: nowIso(), recipients_digest: 'x',
+    } as never).execute();
+    const unpublished = { operations_cents: null, distributed_cents: null, beneficiaries: null, distribution_status: null };
+    expect((await months()).months.find((m) => m.month === '2025-04')).toMatchObject({ collected_cents: 5000, ...unpublished });
+    expect((await t.app.inject({ method: 'GET', url: REPORTS_API.monthJson('2025-04') })).json()).toMatchObject(unpublished);
+    expect((await t.app.inject({ method: 'GET', url: REPORTS_API.monthCsv('2025-04') })).body).not.toMatch(/49\.50|prepared/);
+
+    await t.db.kysely.updateTable('fund_distributions').set({ status: 'completed' }).where('id', '=', 'dist-2025-04').execute();
+    expect((await months()).months.find((m) => m.month === '2025-04')).toMatchObject({ operations_cents: 50, distributed_cents: 4950, beneficiaries: 3, distribution_status: 'completed' });
+  });
+
   it('never name a member or show a member id', async () => {
     const body = (await t.app.inject({ method: 'GET', url: REPORTS_API.months })).body;
     for (const m of [alice, bob]) {

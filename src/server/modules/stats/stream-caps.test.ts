@@ -32,12 +32,11 @@ async function stream(base: string, headers: Record<string, string> = {}) {
   return { res, close: () => controller.abort() };
 }
 
-/** Tries until the server has noticed a closed stream and freed its slot. */
+/** Tries until the server has noticed a closed stream and freed its slot; only the test's timeout ends the wait. */
 async function eventuallyOpens(base: string, headers: Record<string, string> = {}) {
-  const deadline = Date.now() + 5000;
   for (;;) {
     const { res } = await stream(base, headers);
-    if (res.status === 200 || Date.now() > deadline) return res.status;
+    if (res.status === 200) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -66,7 +65,7 @@ describe('live-counter stream caps', () => {
     expect((await stream(base, { 'x-forwarded-for': '127.0.0.6' })).res.status).toBe(200);
 
     streams[0]!.close();
-    expect(await eventuallyOpens(base, first)).toBe(200);
+    await eventuallyOpens(base, first);
     expect((await stream(base, first)).res.status).toBe(429);
   });
 
@@ -90,7 +89,7 @@ describe('live-counter stream caps', () => {
 
     a.close();
     b.close();
-    expect(await eventuallyOpens(base)).toBe(200);
+    await eventuallyOpens(base);
     expect((await stream(base)).res.status).toBe(200);
     expect((await stream(base)).res.status).toBe(503);
   });
