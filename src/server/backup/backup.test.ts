@@ -125,6 +125,13 @@ describe('backup and restore', () => {
     expect(readdirSync(path.join(dataDir, 'backups'))).toEqual([]);
   });
 
+  it('names the missing pg_dump in one line, before connecting to PostgreSQL', async () => {
+    const dataDir = tempDir('no-pg-dump-');
+    const result = await runCli('backup', [], { DATA_DIR: dataDir, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', PG_BIN: path.join(dataDir, 'bin') });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(`Error: pg_dump not found in PG_BIN (${path.join(dataDir, 'bin')})`);
+  });
+
   it('refuses a folder that is not a backup', async () => {
     const result = await runCli('restore', [tempDir('not-a-backup-')], { DATA_DIR: tempDir('target-') });
     expect(result.code).toBe(1);
