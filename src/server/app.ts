@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API } from '../shared/api';
 import './http/access';
 import { compressionOptions } from './http/compression';
+import { RequestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { adminApplicationsRoutes } from './modules/applications/admin-applications.routes';
 import { adminSubscribersRoutes } from './modules/admin-subscribers/admin-subscribers.routes';
@@ -60,6 +61,7 @@ export async function buildApp(options: AppOptions) {
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     trustProxy: options.config.trustProxy,
     bodyLimit: 64 * 1024,
+    logController: new RequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
