@@ -21,7 +21,6 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const level = error ? 'error' : reply.statusCode < 400 && HOT_PATH.test(request.url) ? 'debug' : 'info';
-    if (!reply.log.isLevelEnabled(level)) return;
     const line = { method: request.method, url: redactUrl(request.url), status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 };
     reply.log[level](error ? { ...line, err: error } : line, 'request');
   }
