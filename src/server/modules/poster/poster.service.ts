@@ -3,7 +3,6 @@ import type { PosterSize } from '../../../shared/domain/poster';
 import { textDirection, type Locale } from '../../../shared/i18n/locales';
 import type { Config } from '../../config';
 import type { MembersService } from '../members/members.service';
-import { posterPdf } from './poster-pdf';
 
 /** The poster as a PDF: in the reader's language, its QR code carrying a signed-in member's referral code. */
 export function createPosterService(deps: { config: Pick<Config, 'publicUrl'>; members: MembersService }) {
@@ -16,6 +15,8 @@ export function createPosterService(deps: { config: Pick<Config, 'publicUrl'>; m
 
   return {
     async pdf(size: PosterSize, reader: { memberId: string | null; locale: Locale; i18n: I18n }): Promise<Uint8Array> {
+      // Loaded on the first poster asked for: the PDF and font libraries weigh on every start otherwise.
+      const { posterPdf } = await import('./poster-pdf');
       return posterPdf(size, {
         t: (id) => reader.i18n._(id),
         direction: textDirection(reader.locale),

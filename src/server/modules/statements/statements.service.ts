@@ -12,7 +12,6 @@ import type { Actor, AuditService } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
-import { statementPdf } from './statement-pdf';
 
 interface Deps {
   db: Executor;
@@ -72,6 +71,8 @@ export function createStatementsService(deps: Deps) {
     // Names the member, the year and the last row counted: two statements with one number hold the same figures.
     const number = `${year}-${memberId.slice(0, 8).toUpperCase()}-${mine.lastSeq}`;
     const place = [profile.city, [profile.state, profile.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+    // Loaded on the first statement asked for: the PDF and font libraries weigh on every start otherwise.
+    const { statementPdf } = await import('./statement-pdf');
     const bytes = await statementPdf({
       year,
       number,
