@@ -39,7 +39,8 @@ export default defineConfig({
     { name: 'final', testMatch: /\.final\.spec\.ts$/, dependencies: ['last'], use: desktop },
   ],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // The server as it ships: compiled by npm run build (test:e2e runs it first), started by node.
+    command: 'node dist/server/main.js',
     // The server's warnings and errors appear in the run's output: a 500 in CI can then be explained.
     stdout: 'pipe',
     url: `${baseURL}/api/health`,

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: every speed target of the project, measured side by side with its anchor in one run
  * on this machine. Benchmarks, not tests: the numbers move with the machine's load, so nothing here
- * fails the build. Builds the client first unless `--no-build`; `--only name,name` runs a subset;
+ * fails the build. Builds the client and the server first unless `--no-build`; `--only name,name` runs a subset;
  * `--lighthouse-runs N` (3) sets how many Lighthouse runs each page's median is taken from;
  * `--billing-pledges N` (100,000) the active pledges of the billing day, `--billing-data-dir` a directory
  * `npm run seed -- --pledges N` filled instead; `--close-contributions N` (1,000,000) and
@@ -67,7 +67,7 @@ const pageBenches: Bench[] = [
   { name: 'lighthouse', run: (url) => benchLighthouse(url, Number(values['lighthouse-runs'])) },
 ];
 
-if (!values['no-build']) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+if (!values['no-build']) execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 
 const rows: BenchRow[] = [];
 for (const bench of serverBenches.filter((b) => wanted(b.name))) {

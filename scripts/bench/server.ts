@@ -39,11 +39,11 @@ async function waitUntilUp(url: string, child: ChildProcess) {
   throw new Error('the server did not answer within 90 s');
 }
 
-/** One process, loaded through tsx as `npm start` does, so its pid is the server's own (for memory). */
-async function startProcess(entry: string, env: Record<string, string>, cleanup = () => {}): Promise<RunningServer> {
+/** One node process with these arguments, so its pid is the server's own (for memory). */
+async function startProcess(args: string[], env: Record<string, string>, cleanup = () => {}): Promise<RunningServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -73,15 +73,14 @@ async function startProcess(entry: string, env: Record<string, string>, cleanup 
 }
 
 /**
- * The real server (src/server/main.ts, with the built client) on a fresh SQLite data directory.
- * Sign-up limits are lifted: the benchmarks sign up many people from one address.
+ * The server as it ships (`node dist/server/main.js`, built by npm run build, with its default
+ * settings: the log at info included) on a fresh SQLite data directory. Sign-up limits are lifted:
+ * the benchmarks sign up many people from one address.
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-server-'));
-  return startProcess('src/server/main.ts', {
+  return startProcess(['dist/server/main.js'], {
     DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
     RATE_LIMIT_SIGNUP: '1000000/3600',
     RATE_LIMIT_LOGIN: '1000000/900',
     RATE_LIMIT_LOGIN_ADDRESS: '1000000/3600',
@@ -91,7 +90,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
 }
 
 export function startBareServer(): Promise<RunningServer> {
-  return startProcess('scripts/bench/bare-server.ts', {});
+  return startProcess(['--import', 'tsx', 'scripts/bench/bare-server.ts'], {});
 }
 
 /** Valid sign-up bodies, each with its own e-mail address. */

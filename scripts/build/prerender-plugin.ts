@@ -7,9 +7,9 @@ type EntryServer = typeof import('../../src/client/entry-server');
 
 /**
  * Makes `vite build` build the app twice, for the browser and for Node (src/client/entry-server.tsx),
- * then renders every public page with the Node build into dist/client/prerendered/*.html for the
- * server to send and the browser to hydrate (the server renders them again at start, with its contact
- * details, when it can). One command keeps every place that builds unchanged.
+ * then renders every public page with the Node build into dist/client/prerendered/ for the server to
+ * send (with its contact details filled in) and the browser to hydrate. One command keeps every place
+ * that builds unchanged.
  */
 export function prerender(options: { ssrOutDir: string }): Plugin {
   return {
@@ -18,8 +18,7 @@ export function prerender(options: { ssrOutDir: string }): Plugin {
       builder: {},
       environments: {
         ssr: {
-          // Self-contained, so the server can render with it at start without the client's packages installed,
-          // and so the libraries' own imports of react resolve to Preact like ours.
+          // Self-contained, so the libraries' own imports of react resolve to Preact like ours.
           resolve: { noExternal: true },
           build: {
             outDir: options.ssrOutDir,

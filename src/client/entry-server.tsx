@@ -6,7 +6,8 @@ import type { SiteInfo } from '../shared/api';
 import { ambassadorGoalText, ambassadorTeamNote, type Campaign } from '../shared/domain/campaign';
 import type { SubscriberStats } from '../shared/domain/stats';
 import { LOCALES, textDirection, type Locale } from '../shared/i18n/locales';
-import { CAMPAIGN_PAGE, CAMPAIGN_TOKENS, COPYRIGHT_TOKEN, INITIAL_CAMPAIGN_ID, INITIAL_SITE_ID, INITIAL_STATS_ID, PRERENDERED_PATHS, STATS_TOKENS, formatCountIn, jsonForScript, percentValue, prerenderedFile, setHtmlLanguage } from '../shared/prerendered-page';
+import { CAMPAIGN_PAGE, CAMPAIGN_TOKENS, COPYRIGHT_TOKEN, INITIAL_CAMPAIGN_ID, INITIAL_SITE_ID, INITIAL_STATS_ID, PRERENDERED_PATHS, STATS_TOKENS, formatCountIn, percentValue, prerenderedFile, setHtmlLanguage } from '../shared/prerendered-page';
+import { SENTINEL_SITES, SENTINEL_TRACES, SITE_JSON_TOKEN, siteVariant, tokenizeSite } from '../shared/prerendered-site';
 import { NOT_FOUND_TITLE, SCREENS } from '../shared/routes';
 import { messages as arPublic } from '../locales/ar/public.po';
 import { messages as arScreens } from '../locales/ar/screens.po';
@@ -100,38 +101,48 @@ function fillTemplate(template: string, locale: Locale, head: string, body: stri
 
 const dataScript = (id: string, json: string) => `\n    <script type="application/json" id="${id}">${json}</script>`;
 
+/** A page whose contact details were rendered in a form tokenizeSite does not know would show the stand-ins. */
+function checkNoSentinelSite(html: string, file: string): string {
+  const trace = SENTINEL_TRACES.find((t) => html.includes(t));
+  if (trace) throw new Error(`Prerendering ${file}: a stand-in contact detail ("${trace}") was left in the page`);
+  return html;
+}
+
 /**
- * Every prerendered page as [file relative to the client directory, HTML], built from Vite's index.html.
- * The build renders them without contact details (only the server knows them); the server renders
- * them again at start with its own, so what depends on them (the contact cards, the phone and chat
- * links) is in the first HTML instead of appearing later and pushing the page down.
+ * Every prerendered page as [file relative to the client directory, HTML], built from Vite's index.html,
+ * in one variant per combination of the optional contact details (see siteVariant). The contact
+ * details are tokens the server fills once when it starts, so what depends on them (the contact
+ * cards, the phone and chat links) is in the first HTML without rendering anything at start.
  */
-export async function prerenderPages(template: string, options: { site?: SiteInfo } = {}): Promise<[string, string][]> {
-  const { site } = options;
-  const siteData = site ? dataScript(INITIAL_SITE_ID, jsonForScript(site)) : '';
+export async function prerenderPages(template: string): Promise<[string, string][]> {
+  const siteData = dataScript(INITIAL_SITE_ID, SITE_JSON_TOKEN);
   const pages: [string, string][] = [];
-  for (const locale of LOCALES) {
-    // Rendering is synchronous, so the one shared instance is in this page's language throughout.
-    i18n.loadAndActivate({ locale, messages: CATALOGS[locale] });
-    const t = (message: string) => translateKnown(i18n, message);
-    const translate = i18n._.bind(i18n);
-    for (const path of PRERENDERED_PATHS) {
-      const screen = screenByPath.get(path);
-      if (!screen) throw new Error(`${path} is not a screen`);
-      const home = path === '/';
-      const campaignPage = path === CAMPAIGN_PAGE;
-      let body = await renderApp(path, { site, ...(home && { stats: SENTINEL_STATS }), ...(campaignPage && { campaign: SENTINEL_CAMPAIGN }) });
-      if (home) body = tokenizeStats(body, locale);
-      if (campaignPage) body = tokenizeCampaign(body, locale, translate);
-      body = tokenizeCopyright(body);
-      const statsData = home ? dataScript(INITIAL_STATS_ID, STATS_TOKENS.json) : '';
-      const campaignData = campaignPage ? dataScript(INITIAL_CAMPAIGN_ID, CAMPAIGN_TOKENS.json) : '';
-      const head = pageHead({ path, title: t(screen.title), description: t(screen.description), indexable: true });
-      pages.push([prerenderedFile(path, locale), fillTemplate(template, locale, head + statsData + campaignData + siteData, body)]);
+  for (const site of SENTINEL_SITES) {
+    const variant = siteVariant(site);
+    const page = (file: string, html: string) => pages.push([file, checkNoSentinelSite(tokenizeSite(html, site), file)]);
+    for (const locale of LOCALES) {
+      // Rendering is synchronous, so the one shared instance is in this page's language throughout.
+      i18n.loadAndActivate({ locale, messages: CATALOGS[locale] });
+      const t = (message: string) => translateKnown(i18n, message);
+      const translate = i18n._.bind(i18n);
+      for (const path of PRERENDERED_PATHS) {
+        const screen = screenByPath.get(path);
+        if (!screen) throw new Error(`${path} is not a screen`);
+        const home = path === '/';
+        const campaignPage = path === CAMPAIGN_PAGE;
+        let body = await renderApp(path, { site, ...(home && { stats: SENTINEL_STATS }), ...(campaignPage && { campaign: SENTINEL_CAMPAIGN }) });
+        if (home) body = tokenizeStats(body, locale);
+        if (campaignPage) body = tokenizeCampaign(body, locale, translate);
+        body = tokenizeCopyright(body);
+        const statsData = home ? dataScript(INITIAL_STATS_ID, STATS_TOKENS.json) : '';
+        const campaignData = campaignPage ? dataScript(INITIAL_CAMPAIGN_ID, CAMPAIGN_TOKENS.json) : '';
+        const head = pageHead({ path, title: t(screen.title), description: t(screen.description), indexable: true });
+        page(prerenderedFile(variant, path, locale), fillTemplate(template, locale, head + statsData + campaignData + siteData, body));
+      }
+      const notFound = tokenizeCopyright(await renderApp(NOT_FOUND_PATH, { site }));
+      const head = pageHead({ path: '/', title: t(NOT_FOUND_TITLE), description: i18n._('This page does not exist.'), indexable: false });
+      page(prerenderedFile(variant, null, locale), fillTemplate(template, locale, head + siteData, notFound));
     }
-    const notFound = tokenizeCopyright(await renderApp(NOT_FOUND_PATH, { site }));
-    const head = pageHead({ path: '/', title: t(NOT_FOUND_TITLE), description: i18n._('This page does not exist.'), indexable: false });
-    pages.push([prerenderedFile(null, locale), fillTemplate(template, locale, head + siteData, notFound)]);
   }
   return pages;
 }

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { API } from '../shared/api';
 import './http/access';
 import { compressionOptions } from './http/compression';
+import { RequestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { adminApplicationsRoutes } from './modules/applications/admin-applications.routes';
 import { adminSubscribersRoutes } from './modules/admin-subscribers/admin-subscribers.routes';
@@ -64,9 +65,7 @@ export async function buildApp(options: AppOptions) {
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: false }),
     trustProxy: options.config.trustProxy,
     bodyLimit: 64 * 1024,
-    // Prerendering the public pages at start is CPU work that always ends; on a busy machine it can
-    // outlast Fastify's 10 s default, which would fail a new instance's start just when it is needed.
-    pluginTimeout: 0,
+    logController: new RequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -64,7 +64,7 @@ describe('the log', () => {
 
     const log = lines.join('');
     // The flows were logged, so the absence of secrets below means something.
-    expect(log).toContain('incoming request');
+    expect(log).toContain('"msg":"request"');
     expect(log).toContain('"url":"/auth?[redacted]"');
     expect(log).toMatch(/e-mail written to the outbox.*/);
     expect(log).toMatch(/"channel":"sms"/);

@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { get, type IncomingMessage } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +10,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../shared/api';
 import { authLinkToken } from '../shared/auth-links';
 import { validRegistration } from '../../test/support/api-harness';
+import { writeBareClient } from '../../test/support/bare-client';
+import { freePort } from '../../test/support/postgres-cluster';
 import { INVITATION_QUEUES } from './modules/phase-invitations/phase-invitations.service';
 import { PG_BOSS_SCHEMA } from './jobs/pg-boss-queue';
 
@@ -26,16 +27,6 @@ interface Instance {
   child: ChildProcess;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 /** A real server process, as production starts it, on the shared database; resolves once it logged "ready". */
 async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
@@ -44,7 +35,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'info' },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, DATA_DIR: dataDir, CLIENT_DIR: writeBareClient(dataDir), PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const instance: Instance = { name, url, dataDir, log: [], child };
@@ -147,7 +138,6 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', (
   let b: Instance;
 
   beforeAll(async () => {
-    if (!existsSync(path.join(ROOT, 'dist/client/index.html'))) throw new Error('the scale-out test starts the production server, which serves the built client: run `npx vite build` first');
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);

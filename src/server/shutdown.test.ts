@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { API } from '../shared/api';
+import { writeBareClient } from '../../test/support/bare-client';
 import { freePort } from '../../test/support/postgres-cluster';
 
 interface LogLine {
@@ -44,9 +45,7 @@ async function startServer(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shutdown-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   // The smallest client the server accepts: these tests need no page, and no build.
-  const clientDir = path.join(dataDir, 'client');
-  mkdirSync(clientDir);
-  writeFileSync(path.join(clientDir, 'index.html'), '<html><head><title>x</title><meta name="description" content="" /></head><body></body></html>');
+  const clientDir = writeBareClient(dataDir);
   const port = await freePort();
   const url = await databaseUrl();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -50,7 +50,8 @@ export const formatCountIn = (locale: Locale, n: number) => numberFormat(intlLoc
 /** The progress bar's aria-valuenow: percent rounded to two decimals. */
 export const percentValue = (stats: SubscriberStats) => Math.round(progressPercent(stats) * 100) / 100;
 
-const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
+/** Text or an attribute value in HTML, escaped as the prerender escapes it. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 export function fillPublicUrl(html: string, publicUrl: string): string {
   return html.replaceAll(PUBLIC_URL_TOKEN, escapeHtml(publicUrl));
@@ -96,10 +97,11 @@ export const ADDRESS_SENSITIVE_PATHS: ReadonlySet<string> = new Set(['/auth']);
 
 /**
  * Where the build writes a prerendered page, relative to the client directory; null is the 404 page.
- * English pages sit at the top, the other languages in a folder each.
+ * One folder per variant of the contact details (see siteVariant), English pages at its top and the
+ * other languages in a folder each.
  */
-export function prerenderedFile(path: string | null, locale: Locale = DEFAULT_LOCALE): string {
-  const dir = locale === DEFAULT_LOCALE ? 'prerendered' : `prerendered/${locale}`;
+export function prerenderedFile(variant: string, path: string | null, locale: Locale = DEFAULT_LOCALE): string {
+  const dir = locale === DEFAULT_LOCALE ? `prerendered/${variant}` : `prerendered/${variant}/${locale}`;
   if (path === null) return `${dir}/404.html`;
   return `${dir}/${path === '/' ? 'index' : path.slice(1).replace(/\//g, '-')}.html`;
 }

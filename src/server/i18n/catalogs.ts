@@ -1,12 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { formatter } from '@lingui/format-po';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../shared/i18n/locales';
 
 /** The catalogs the browser build compiles are read and compiled here too: one source for both sides. */
 const CATALOG_DIR = path.resolve(import.meta.dirname, '../../locales');
+
+/**
+ * Where the build (scripts/build-server.ts) writes every catalog compiled, beside the compiled
+ * server: parsing the .po files took a tenth of a start. Run from sources, there is none.
+ */
+export const COMPILED_CATALOGS = path.resolve(import.meta.dirname, 'catalogs.json');
 
 type ParsedCatalog = Record<string, { translation?: string }>;
 
@@ -20,6 +24,7 @@ async function readCatalog(locale: Locale): Promise<Messages> {
 }
 
 async function readCatalogFile(locale: Locale, file: string): Promise<Messages> {
+  const [{ formatter }, { compileMessage }] = await Promise.all([import('@lingui/format-po'), import('@lingui/message-utils/compileMessage')]);
   const text = readFileSync(file, 'utf8');
   const parsed = (await formatter({ explicitIdAsDefault: true }).parse(text, { locale, sourceLocale: 'en', filename: file })) as ParsedCatalog;
   const messages: Messages = {};
@@ -30,17 +35,17 @@ async function readCatalogFile(locale: Locale, file: string): Promise<Messages> 
   return messages;
 }
 
+/** Every locale's catalogs, compiled from the .po files. */
+export async function compileCatalogs(): Promise<Record<Locale, Messages>> {
+  return Object.fromEntries(await Promise.all(LOCALES.map(async (locale) => [locale, await readCatalog(locale)] as const))) as Record<Locale, Messages>;
+}
+
 export type Translators = Record<Locale, I18n>;
 
 /** One Lingui instance per locale, so concurrent requests in different languages never share state. */
 export async function loadTranslators(): Promise<Translators> {
-  const entries = await Promise.all(
-    LOCALES.map(async (locale) => {
-      const i18n = setupI18n({ locale, messages: { [locale]: await readCatalog(locale) } });
-      return [locale, i18n] as const;
-    }),
-  );
-  return Object.fromEntries(entries) as Translators;
+  const catalogs = existsSync(COMPILED_CATALOGS) ? (JSON.parse(readFileSync(COMPILED_CATALOGS, 'utf8')) as Record<Locale, Messages>) : await compileCatalogs();
+  return Object.fromEntries(LOCALES.map((locale) => [locale, setupI18n({ locale, messages: { [locale]: catalogs[locale] } })])) as Translators;
 }
 
 let loaded: Promise<Translators> | undefined;

@@ -6,7 +6,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { API } from '../../shared/api';
 import type { Campaign } from '../../shared/domain/campaign';
 import type { SubscriberStats } from '../../shared/domain/stats';
-import { CAMPAIGN_TOKENS, COPYRIGHT_TOKEN, INITIAL_CAMPAIGN_ID, INITIAL_STATS_ID, PUBLIC_URL_TOKEN, STATS_TOKENS } from '../../shared/prerendered-page';
+import type { SiteInfo } from '../../shared/api';
+import { CAMPAIGN_TOKENS, COPYRIGHT_TOKEN, INITIAL_CAMPAIGN_ID, INITIAL_SITE_ID, INITIAL_STATS_ID, PUBLIC_URL_TOKEN, STATS_TOKENS } from '../../shared/prerendered-page';
+import { SITE_JSON_TOKEN, SITE_TOKENS, siteVariant } from '../../shared/prerendered-site';
 import { createMember, createTestApp, type TestApp, type TestMember } from '../../../test/support/api-harness';
 import { spaPlugin, type SpaOptions } from './spa';
 import { pageServer } from '../../../test/support/page-server';
@@ -26,30 +28,39 @@ const AMBASSADOR =
 const NOT_FOUND = `<html><head><title>Page not found</title></head><body><div id="root"><h1>Oops! Page not found</h1>${FOOTER}</div></body></html>`;
 const SCRIPT = `console.log(${JSON.stringify('a'.repeat(4000))});`;
 
-/** A built client as the build leaves it: shell, prerendered pages, a precompressed asset and any other files. */
-function fakeClientDir(files: Record<string, string> = {}): string {
+/** The contact details the pages below are served with: an e-mail address, no phone and no chat. */
+const SITE: SiteInfo = { support_email: 'help@example.org', support_phone: null, chat_url: null, website_url: 'https://example.org', address: 'Somewhere', public_url: 'https://community.example' };
+const VARIANT = siteVariant(SITE);
+/** The test app's configuration sets none of the optional contact details. */
+const TEST_APP_VARIANT = siteVariant({ support_email: null, support_phone: null, chat_url: null });
+
+/** A built client as the build leaves it: shell, prerendered pages (of SITE's variant), a precompressed asset and any other files. */
+function fakeClientDir(files: Record<string, string> = {}, variant = VARIANT): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
-  mkdirSync(path.join(dir, 'prerendered'));
+  mkdirSync(path.join(dir, `prerendered/${variant}`), { recursive: true });
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), SHELL);
-  writeFileSync(path.join(dir, 'prerendered/index.html'), HOME);
-  writeFileSync(path.join(dir, 'prerendered/transparency.html'), TRANSPARENCY);
-  writeFileSync(path.join(dir, 'prerendered/404.html'), NOT_FOUND);
-  writeFileSync(path.join(dir, 'prerendered/ambassador.html'), AMBASSADOR);
-  mkdirSync(path.join(dir, 'prerendered/fr-CA'));
-  writeFileSync(path.join(dir, 'prerendered/fr-CA/ambassador.html'), AMBASSADOR.replace('<html>', '<html lang="fr-CA" dir="ltr">'));
-  writeFileSync(path.join(dir, 'prerendered/fr-CA/index.html'), HOME.replace('<html>', '<html lang="fr-CA" dir="ltr">'));
-  writeFileSync(path.join(dir, 'prerendered/auth.html'), '<html><head><title>Auth</title></head><body><div id="root"><h1>Join the community</h1></div></body></html>');
+  writeFileSync(path.join(dir, `prerendered/${variant}/index.html`), HOME);
+  writeFileSync(path.join(dir, `prerendered/${variant}/transparency.html`), TRANSPARENCY);
+  writeFileSync(path.join(dir, `prerendered/${variant}/404.html`), NOT_FOUND);
+  writeFileSync(path.join(dir, `prerendered/${variant}/ambassador.html`), AMBASSADOR);
+  mkdirSync(path.join(dir, `prerendered/${variant}/fr-CA`));
+  writeFileSync(path.join(dir, `prerendered/${variant}/fr-CA/ambassador.html`), AMBASSADOR.replace('<html>', '<html lang="fr-CA" dir="ltr">'));
+  writeFileSync(path.join(dir, `prerendered/${variant}/fr-CA/index.html`), HOME.replace('<html>', '<html lang="fr-CA" dir="ltr">'));
+  writeFileSync(path.join(dir, `prerendered/${variant}/auth.html`), '<html><head><title>Auth</title></head><body><div id="root"><h1>Join the community</h1></div></body></html>');
   writeFileSync(path.join(dir, 'assets/app-abc123.js'), SCRIPT);
   writeFileSync(path.join(dir, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
-  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
   return dir;
 }
 
 async function serve(options: Partial<SpaOptions> = {}, files: Record<string, string> = {}) {
   const app = await pageServer();
-  await app.register(spaPlugin, { clientDir: fakeClientDir(files), publicUrl: 'https://community.example', ...options });
+  await app.register(spaPlugin, { clientDir: fakeClientDir(files), publicUrl: 'https://community.example', site: SITE, ...options });
   return app;
 }
 
@@ -136,11 +147,20 @@ describe('serving the prerendered pages', () => {
     await app.close();
   });
 
-  it('sends the pages as built when there is no Node build to render them with the contact details', async () => {
-    const site = { support_email: 'help@example.org', support_phone: null, chat_url: null, website_url: 'https://example.org', address: 'Somewhere', public_url: 'https://community.example' };
-    const app = await serve({ site });
-    expect((await app.inject({ method: 'GET', url: '/transparency' })).body).toContain('<h1>Transparency Reports</h1>');
-    await app.close();
+  it('fills in the contact details, from the variant of the pages for the details set', async () => {
+    const contact = (heading: string) =>
+      `<html><head><script type="application/json" id="${INITIAL_SITE_ID}">${SITE_JSON_TOKEN}</script></head><body><div id="root"><h1>${heading}</h1>` +
+      `<a href="mailto:${SITE_TOKENS.email}">${SITE_TOKENS.email}</a><address>${SITE_TOKENS.address}</address></div></body></html>`;
+    const files = { [`prerendered/${VARIANT}/contact.html`]: contact('E-mail only'), 'prerendered/contact-email-phone/contact.html': `${contact('With a phone')}<a href="${SITE_TOKENS.phoneLink}">${SITE_TOKENS.phone}</a>` };
+    const emailOnly = await serve({ site: { ...SITE, address: 'Main St & 5th' } }, files);
+    const page = (await emailOnly.inject({ method: 'GET', url: '/contact' })).body;
+    expect(page).toContain('<h1>E-mail only</h1><a href="mailto:help@example.org">help@example.org</a><address>Main St &amp; 5th</address>');
+    expect(page).toContain(`<script type="application/json" id="${INITIAL_SITE_ID}">${JSON.stringify({ ...SITE, address: 'Main St & 5th' })}</script>`);
+    await emailOnly.close();
+    const withPhone = await serve({ site: { ...SITE, support_phone: '+1 (410) 555-0142' } }, files);
+    expect((await withPhone.inject({ method: 'GET', url: '/contact' })).body).toContain('<h1>With a phone</h1><a href="mailto:help@example.org">help@example.org</a>');
+    expect((await withPhone.inject({ method: 'GET', url: '/contact' })).body).toContain('<a href="tel:+14105550142">+1 (410) 555-0142</a>');
+    await withPhone.close();
   });
 
   it('sends the prerendered 404 page with status 404 for unknown paths', async () => {
@@ -224,7 +244,7 @@ describe('serving the hashed assets', () => {
   it('reads each copy once and sends it from memory after, answering a known ETag with 304', async () => {
     const dir = fakeClientDir();
     const app = await pageServer();
-    await app.register(spaPlugin, { clientDir: dir, publicUrl: 'https://community.example' });
+    await app.register(spaPlugin, { clientDir: dir, publicUrl: 'https://community.example', site: SITE });
     const first = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     // A hashed name never changes content: what is on disk later is not read again.
     writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), gzipSync('changed'));
@@ -280,7 +300,7 @@ describe('serving the installable app', () => {
 describe('the whole app serving its home page', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { clientDir: fakeClientDir() });
+    t = await createTestApp({}, { clientDir: fakeClientDir({}, TEST_APP_VARIANT) });
   });
   afterAll(async () => t.close());
 
@@ -297,7 +317,7 @@ describe('the whole app serving the Ambassador page', () => {
   let t: TestApp;
   let admin: TestMember;
   beforeAll(async () => {
-    t = await createTestApp({}, { clientDir: fakeClientDir() });
+    t = await createTestApp({}, { clientDir: fakeClientDir({}, TEST_APP_VARIANT) });
     admin = await createMember(t, { admin: true });
   });
   afterAll(async () => t.close());

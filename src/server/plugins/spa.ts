@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteInfo } from '../../shared/api';
@@ -9,13 +8,12 @@ import { COPYRIGHT_MESSAGE, copyrightYears } from '../../shared/domain/copyright
 import type { SubscriberStats } from '../../shared/domain/stats';
 import { PHASE_LABELS } from '../../shared/domain/stats';
 import { LOCALES, textDirection, type Locale } from '../../shared/i18n/locales';
-import { ADDRESS_SENSITIVE_PATHS, CAMPAIGN_PAGE, fillCampaign, fillCopyright, fillPublicUrl, fillStats, PRERENDERED_PATHS, prerenderedFile, setHtmlLanguage } from '../../shared/prerendered-page';
+import { ADDRESS_SENSITIVE_PATHS, CAMPAIGN_PAGE, escapeHtml, fillCampaign, fillCopyright, fillPublicUrl, fillStats, PRERENDERED_PATHS, prerenderedFile, setHtmlLanguage } from '../../shared/prerendered-page';
+import { fillSite, siteVariant } from '../../shared/prerendered-site';
 import { NOT_FOUND_TITLE, SCREENS, isKnownScreenPath } from '../../shared/routes';
 import { notFound } from '../http/errors';
 import { translateKnown } from '../i18n/catalogs';
 import { createHashedAssets } from './hashed-assets';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
 
 const screenByPath = new Map<string, { title: string; description: string }>(Object.values(SCREENS).map((s) => [s.path, s]));
 
@@ -29,33 +27,15 @@ export interface SpaOptions {
   readStats?: () => Promise<SubscriberStats>;
   /** The campaign settings for the Ambassador page; that page is sent as the plain shell when absent or failing. */
   readCampaign?: () => Promise<Campaign>;
-  /**
-   * The contact details: with them, the pages are rendered again at start by the Node build of the
-   * client (dist/ssr), so what they show is in the first HTML. Without them, or without that build,
-   * the pages are sent as the build prerendered them.
-   */
-  site?: SiteInfo;
-}
-
-type EntryServer = { prerenderPages: (template: string, options: { site?: SiteInfo }) => Promise<[string, string][]> };
-
-async function renderWithSite(clientDir: string, shell: string, site: SiteInfo, log: FastifyInstance['log']): Promise<Map<string, string> | undefined> {
-  const entry = path.resolve(clientDir, '../ssr/entry-server.js');
-  if (!existsSync(entry)) return undefined;
-  try {
-    const { prerenderPages } = (await import(pathToFileURL(entry).href)) as EntryServer;
-    return new Map(await prerenderPages(shell, { site }));
-  } catch (err) {
-    log.error({ err }, 'could not render the public pages with the contact details; sending them as built');
-    return undefined;
-  }
+  /** The contact details, filled into the prerendered pages once, when the server starts. */
+  site: SiteInfo;
 }
 
 /**
  * Serves the built client: hashed assets precompressed (brotli or gzip, by Accept-Encoding) with a
- * year-long immutable cache; the public pages prerendered (at build, or at start with the contact
- * details), with the public address
- * and (home) the current counter figures filled in; every other screen as the app shell with its own
+ * year-long immutable cache; the public pages prerendered at build, in the variant for the contact
+ * details set, with the contact details and public address filled in at start and (home) the current
+ * counter figures when sent; every other screen as the app shell with its own
  * title and description. Unknown paths get the prerendered 404 page with HTTP status 404, and the
  * attempted path is logged.
  */
@@ -64,11 +44,10 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   if (!existsSync(indexFile)) throw new Error(`The client is not built: ${indexFile} is missing (run npm run build)`);
   const shell = readFileSync(indexFile, 'utf8');
 
-  const rendered = opts.site ? await renderWithSite(opts.clientDir, shell, opts.site, app.log) : undefined;
+  const variant = siteVariant(opts.site);
   const readPrerendered = (pagePath: string | null, locale: Locale) => {
-    const file = prerenderedFile(pagePath, locale);
-    const html = rendered ? rendered.get(file) : existsSync(path.join(opts.clientDir, file)) ? readFileSync(path.join(opts.clientDir, file), 'utf8') : undefined;
-    return html === undefined ? undefined : fillPublicUrl(html, opts.publicUrl);
+    const file = path.join(opts.clientDir, prerenderedFile(variant, pagePath, locale));
+    return existsSync(file) ? fillSite(fillPublicUrl(readFileSync(file, 'utf8'), opts.publicUrl), opts.site) : undefined;
   };
   // Every public page in every language, read once: a request picks the variant for its language.
   const prerendered = new Map<string, string>();

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, Globe, Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SiteInfo } from '../../../shared/api';
+import { displayUrl, telHref } from '../../../shared/contact-links';
 import { SCREENS } from '../../../shared/routes';
 import { CONTACT_FORM_ANCHOR } from '../../components/layout/need-help-link';
 import { BackLink, PageShell } from '../../components/layout/page-shell';
@@ -86,7 +87,7 @@ function ContactCards({ site }: { site: SiteInfo }) {
       </ContactCard>
       {site.support_phone && (
         <ContactCard icon={<Phone />} title={i18n._('Phone')} note={i18n._('For when you would rather talk it through.')}>
-          <a href={`tel:${site.support_phone.replace(/[^\d+]/g, '')}`} className={TEXT_LINK}>
+          <a href={telHref(site.support_phone)} className={TEXT_LINK}>
             {site.support_phone}
           </a>
         </ContactCard>
@@ -115,14 +116,4 @@ function ContactCard({ icon, title, note, children }: { icon: ReactNode; title: 
       </CardContent>
     </Card>
   );
-}
-
-/** https://community.example/ reads as community.example. */
-function displayUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    return `${parsed.host}${parsed.pathname === '/' ? '' : parsed.pathname}`;
-  } catch {
-    return url;
-  }
 }

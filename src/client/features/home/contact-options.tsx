@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { MessageCircle, Phone } from 'lucide-react';
+import { telHref } from '../../../shared/contact-links';
 import { useSiteInfo } from '../site/use-site-info';
 
 /** The phone line and chat link, when they are configured; nothing at all otherwise. */
@@ -10,7 +11,7 @@ export function ContactOptions() {
   return (
     <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
       {site.support_phone && (
-        <a href={`tel:${site.support_phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-2 hover:underline">
+        <a href={telHref(site.support_phone)} className="inline-flex items-center gap-2 hover:underline">
           <Phone aria-hidden className="h-4 w-4" /> {i18n._('Call us: {phone}', { phone: site.support_phone })}
         </a>
       )}
