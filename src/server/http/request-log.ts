@@ -1,5 +1,5 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
-import { redactUrl } from '../logger';
+import { redactUrl } from './log-url';
 
 /** The levels at which a debug line is written. */
 const DEBUG_ENABLED = new Set(['debug', 'trace']);
