@@ -7,6 +7,7 @@ import { createPasswordPool } from './hashing/password-pool';
 import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createLocalBus, createPostgresBus, createSqliteBus } from './realtime/bus';
 import { createOutboxSms } from './sms/sms-sender';
+import { reachDatabase } from './startup-checks';
 
 import type { Log } from './log';
 
@@ -20,7 +21,14 @@ export async function openInfrastructure(config: Config, log: Log) {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onPoolError: (err) => log.warn({ err }, 'a database connection was closed by the server'),
+    connectTimeoutMs: config.databaseConnect.timeoutMs,
   });
+  try {
+    await reachDatabase(db, config, log);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   const applied = await migrateToLatest(db.kysely);
   if (applied.length > 0) log.info({ applied }, 'database migrated');
   const bus = db.pool ? await createPostgresBus(db.pool, log) : db.dataVersion ? createSqliteBus(db.dataVersion) : createLocalBus();

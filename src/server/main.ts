@@ -4,12 +4,15 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openInfrastructure } from './infrastructure';
 import { createLogger } from './logger';
+import { checkPortFree, listen, warnAtStart } from './startup-checks';
 
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
+  warnAtStart(config, logger);
+  await checkPortFree(config);
   const infra = await openInfrastructure(config, logger);
   const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
   const { app, services } = await buildApp({ config, ...infra, loggerInstance: logger, clientDir });
@@ -35,7 +38,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await listen(app, config);
   logger.info({ url: config.publicUrl, database: infra.db.dialect, dataDir: config.dataDir }, 'ready');
 }
 
