@@ -13,19 +13,16 @@ const rateLimitSpec = z
     return { max, windowMs: seconds * 1000 };
   });
 
-/** A URL pg can open: a malformed one otherwise fails deep inside the driver with a stack trace. */
+/**
+ * Whether pg can read the URL, judged the way it reads one: a space or a stray "%" is taken literally,
+ * and a missing host is allowed (a socket directory given as ?host=). A URL it cannot read otherwise
+ * fails deep inside the driver with a stack trace.
+ */
 function postgresUrlProblem(value: string): string | undefined {
   if (!/^postgres(ql)?:\/\//.test(value)) return 'must start with postgres:// (leave unset for SQLite)';
-  if (!URL.canParse(value)) return 'is not a valid URL; write it as postgres://user:password@host:5432/database, percent-encoding special characters';
-  const url = new URL(value);
-  try {
-    decodeURIComponent(url.username);
-    decodeURIComponent(url.password);
-    decodeURIComponent(url.pathname);
-  } catch {
-    return 'has a broken percent-encoding (a "%" not followed by two hex digits); write "%" in a password as %25';
-  }
-  return undefined;
+  const encoded = value.replace(/ /g, '%20').replace(/%(?![0-9a-f]{2})/gi, '%25');
+  if (URL.canParse(encoded) || URL.canParse(encoded.replace('@/', '@localhost/'))) return undefined;
+  return 'is not a valid URL; write it as postgres://user:password@host:5432/database (a port is a number up to 65535)';
 }
 
 const postgresUrl = z.string().superRefine((value, ctx) => {

@@ -130,17 +130,24 @@ function warnAboutSqliteMembers(config: Config, log: Log) {
   );
 }
 
-/** Asks the mail server for a greeting; one that does not answer earns a warning, not a refusal to start. */
-async function warnIfMailUnreachable(smtpUrl: string, log: Log) {
+/** Asks the mail server for a greeting; says why when it does not give one. */
+export async function mailServerProblem(smtpUrl: string): Promise<string | undefined> {
   const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: SMTP_VERIFY_MS, greetingTimeout: SMTP_VERIFY_MS, socketTimeout: SMTP_VERIFY_MS });
   try {
     await transport.verify();
+    return undefined;
   } catch (err) {
     const where = address(smtpUrl, smtpUrl.startsWith('smtps:') ? 465 : 587);
-    log.warn({ mailServer: where }, `SMTP_URL: cannot reach the mail server at ${where} (${networkReason(err, SMTP_VERIFY_MS)}); the server starts anyway, but e-mails fail until it answers`);
+    return `cannot reach the mail server at ${where} (${networkReason(err, SMTP_VERIFY_MS)})`;
   } finally {
     transport.close();
   }
+}
+
+/** A mail server that does not answer earns a warning, not a refusal to start: it may come back. */
+async function warnIfMailUnreachable(smtpUrl: string, log: Log) {
+  const problem = await mailServerProblem(smtpUrl);
+  if (problem) log.warn({}, `SMTP_URL: ${problem}; the server starts anyway, but e-mails fail until it answers`);
 }
 
 /** What the operator should hear before the server opens: settings that work but are probably not meant. */
