@@ -54,7 +54,7 @@ export function renderConfigurationReference(): string {
     '',
     '- a value is malformed (a number, a URL, a `max/seconds` rate limit, a key of the wrong kind);',
     '- only one of `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET` is set;',
-    '- `PUBLIC_URL` is `https://` (production) and `SMTP_URL` or `AUTH_SECRET` is unset, or it points at localhost;',
+    '- `PUBLIC_URL` is `https://` (production, unless `NODE_ENV=test`) and `SMTP_URL` or `AUTH_SECRET` is unset, or it points at localhost;',
     '- `DATA_DIR` is a file or the server\'s user cannot write to it;',
     '- `PORT` is taken by another process or may not be used by this user;',
     '- PostgreSQL at `DATABASE_URL` cannot be reached: each attempt waits at most `DATABASE_CONNECT_TIMEOUT_SECONDS`,',

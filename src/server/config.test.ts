@@ -86,6 +86,10 @@ describe('loadConfig', () => {
     expect(refusal({ ...production, ...change })).toEqual([expect.stringMatching(line)]);
   });
 
+  it('lets tests (NODE_ENV=test) use an https:// PUBLIC_URL without a mail server', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', PUBLIC_URL: 'https://community.example' }).publicUrl).toBe('https://community.example');
+  });
+
   it('lets a newcomer run on http://localhost without SMTP or AUTH_SECRET, warning that e-mailed links point there', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config.env).toBe('production');

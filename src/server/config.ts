@@ -160,9 +160,12 @@ export class ConfigError extends Error {
 
 type Env = z.infer<typeof envSchema>;
 
-/** A public address with https:// is a real deployment: links, cookies and secrets must be meant. */
+/**
+ * A public address with https:// is a real deployment: links, cookies and secrets must be meant.
+ * Tests (NODE_ENV=test) use such addresses for secure cookies without a mail server.
+ */
 function isProduction(e: Env) {
-  return e.PUBLIC_URL?.startsWith('https://') ?? false;
+  return e.NODE_ENV !== 'test' && (e.PUBLIC_URL?.startsWith('https://') ?? false);
 }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
