@@ -124,6 +124,22 @@ describe('starting the server', PROCESS_TEST, () => {
     expect(connections).toHaveLength(2);
   });
 
+  it('stops at once, in one line, when PostgreSQL answers that the database does not exist', async () => {
+    const connections: Socket[] = [];
+    // PostgreSQL's reply to a start-up message naming a missing database: an ErrorResponse, then it hangs up.
+    const fields = ['SFATAL', 'C3D000', 'Mdatabase "app" does not exist'].map((field) => Buffer.from(`${field}\0`));
+    const body = Buffer.concat([...fields, Buffer.from([0])]);
+    const length = Buffer.alloc(4);
+    length.writeInt32BE(body.length + 4);
+    const { port } = await tcpServer((socket) => {
+      connections.push(socket);
+      socket.once('data', () => socket.end(Buffer.concat([Buffer.from('E'), length, body])));
+    });
+    const started = startServer({ DATABASE_URL: `postgres://app@127.0.0.1:${port}/app`, ...quickConnect });
+    await expectRefusal(started, new RegExp(`^Invalid environment: DATABASE_URL: PostgreSQL at 127\\.0\\.0\\.1:${port} refused us: database "app" does not exist; check the user, password and database name$`));
+    expect(connections).toHaveLength(1);
+  });
+
   it('refuses a PORT another process listens on, in one line', async () => {
     const { port } = await tcpServer();
     await expectRefusal(startServer({ PORT: String(port) }), new RegExp(`^Invalid environment: PORT: port ${port} on 127\\.0\\.0\\.1 is already in use by another process; stop that process or choose another PORT$`));

@@ -13,10 +13,14 @@ import type { Log } from './log';
 /** How long the mail server may take to greet us at start; a slower one only earns a warning. */
 const SMTP_VERIFY_MS = 5000;
 
-/** The host and port of a connection URL, for messages: never its user name or password. */
+/**
+ * The host and port of a connection URL, for messages: never its user name or password. A URL without
+ * a host (PostgreSQL's socket directory given as ?host=) is read with a stand-in one.
+ */
 function address(url: string, defaultPort: number) {
-  const { hostname, port } = new URL(url);
-  return `${hostname || 'localhost'}:${port || defaultPort}`;
+  const parsed = new URL(url.replace('@/', '@localhost/'));
+  const host = parsed.searchParams.get('host') || parsed.hostname || 'localhost';
+  return `${host}:${parsed.searchParams.get('port') || parsed.port || defaultPort}`;
 }
 
 /** Why a connection failed, in a few words an operator can act on. */
@@ -30,10 +34,13 @@ function networkReason(err: unknown, timeoutMs: number): string {
   return message || code || 'unknown error';
 }
 
-/** An error PostgreSQL itself sent (a wrong password, a missing database): trying again cannot help. */
-function isServerAnswer(err: unknown) {
+/**
+ * PostgreSQL's own refusal of these credentials or this database (SQLSTATE classes 28 and 3D): trying
+ * again cannot help. Its other refusals, such as "starting up" or "too many connections", pass.
+ */
+function isRefusalToStay(err: unknown) {
   const { code } = err as { code?: unknown };
-  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+  return typeof code === 'string' && /^(28|3D)[0-9A-Z]{3}$/.test(code);
 }
 
 /**
@@ -50,7 +57,7 @@ export async function reachDatabase(db: Db, config: Pick<Config, 'databaseUrl' |
       await db.pool.query('select 1');
       return;
     } catch (err) {
-      if (isServerAnswer(err)) {
+      if (isRefusalToStay(err)) {
         throw new ConfigError([{ variable: 'DATABASE_URL', problem: `PostgreSQL at ${where} refused us: ${(err as Error).message}; check the user, password and database name` }]);
       }
       const reason = networkReason(err, timeoutMs);
