@@ -102,6 +102,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).warnings).toEqual([]);
   });
 
+  it('warns on PostgreSQL (where several instances may share the database) when AUTH_SECRET is unset', () => {
+    const postgres = { DATA_DIR: dataDir(), PUBLIC_URL: 'http://10.0.0.5:3000', DATABASE_URL: 'postgres://app@db.example/app' };
+    expect(loadConfig(postgres).warnings).toEqual([expect.stringMatching(/^AUTH_SECRET is unset, .* set AUTH_SECRET to the same value on each/)]);
+    expect(loadConfig({ ...postgres, AUTH_SECRET: 'b'.repeat(64) }).warnings).toEqual([]);
+  });
+
   it('reads the PostgreSQL connect timeout and retries, 5 s and 3 by default', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).databaseConnect).toEqual({ timeoutMs: 5000, retries: 3 });
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_CONNECT_TIMEOUT_SECONDS: '0.5', DATABASE_CONNECT_RETRIES: '0' }).databaseConnect).toEqual({ timeoutMs: 500, retries: 0 });

@@ -187,6 +187,7 @@ function combinationProblems(e: Env) {
 function combinationWarnings(e: Env) {
   const warnings: string[] = [];
   if (e.NODE_ENV === 'production' && !e.PUBLIC_URL) warnings.push(`PUBLIC_URL is unset, so links in e-mails point at http://localhost:${e.PORT}; set PUBLIC_URL to the address members use`);
+  if (e.DATABASE_URL && !e.AUTH_SECRET) warnings.push('AUTH_SECRET is unset, so this instance uses the secret in its own DATA_DIR; if several instances share the database, set AUTH_SECRET to the same value on each, or sessions and links work on only one');
   return warnings;
 }
 
