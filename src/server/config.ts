@@ -151,11 +151,17 @@ export interface Config {
   contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
 }
 
-/** A setting that stops the start: one line per problem, each naming the variable and what to do. */
-export class ConfigError extends Error {
-  constructor(problems: { variable: string; problem: string }[]) {
-    super(problems.map(({ variable, problem }) => `Invalid environment: ${variable}: ${problem}`).join('\n'));
-  }
+/** A setting that stops the start; main prints its message as it is, without a stack trace. */
+export class ConfigError extends Error {}
+
+export interface SettingProblem {
+  variable: string;
+  problem: string;
+}
+
+/** One line per problem, each naming the variable and what to do. */
+export function invalidEnvironment(problems: SettingProblem[]): ConfigError {
+  return new ConfigError(problems.map(({ variable, problem }) => `Invalid environment: ${variable}: ${problem}`).join('\n'));
 }
 
 type Env = z.infer<typeof envSchema>;
@@ -172,7 +178,7 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 
 /** Rules between settings, which the schema checks one at a time. */
 function combinationProblems(e: Env) {
-  const problems: { variable: string; problem: string }[] = [];
+  const problems: SettingProblem[] = [];
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) problems.push({ variable: 'STRIPE_WEBHOOK_SECRET', problem: 'is unset while STRIPE_SECRET_KEY is set; set both to take payments, or neither' });
   if (e.STRIPE_WEBHOOK_SECRET && !e.STRIPE_SECRET_KEY) problems.push({ variable: 'STRIPE_SECRET_KEY', problem: 'is unset while STRIPE_WEBHOOK_SECRET is set; set both to take payments, or neither' });
   if (!isProduction(e) || !e.PUBLIC_URL) return problems;
@@ -195,13 +201,13 @@ function combinationWarnings(e: Env) {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankToUndefined = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
   const parsed = envSchema.safeParse(blankToUndefined);
-  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => ({ variable: issue.path.join('.'), problem: issue.message })));
+  if (!parsed.success) throw invalidEnvironment(parsed.error.issues.map((issue) => ({ variable: issue.path.join('.'), problem: issue.message })));
   const e = parsed.data;
   const problems = combinationProblems(e);
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.length > 0) throw invalidEnvironment(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   const dataDirProblem = prepareDataDir(dataDir);
-  if (dataDirProblem) throw new ConfigError([{ variable: 'DATA_DIR', problem: dataDirProblem }]);
+  if (dataDirProblem) throw invalidEnvironment([{ variable: 'DATA_DIR', problem: dataDirProblem }]);
   return {
     env: e.NODE_ENV,
     port: e.PORT,

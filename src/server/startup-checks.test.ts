@@ -106,10 +106,10 @@ describe('starting the server', PROCESS_TEST, () => {
 
   it('tries PostgreSQL again, then stops in one line when the connection is refused', async () => {
     const port = await closedPort();
-    const started = startServer({ DATABASE_URL: `postgres://app:secret@127.0.0.1:${port}/app`, ...quickConnect });
+    const started = startServer({ DATABASE_URL: `postgres://app:pw-4f9c1e@127.0.0.1:${port}/app`, ...quickConnect });
     await expectRefusal(started, new RegExp(`^Invalid environment: DATABASE_URL: cannot reach PostgreSQL at 127\\.0\\.0\\.1:${port} after 2 attempts \\(connection refused\\); check the host and port`));
     const { stdout, stderr } = await started.exit;
-    expect(stdout + stderr).not.toContain('secret');
+    expect(stdout + stderr).not.toContain('pw-4f9c1e');
   });
 
   it('gives up on a server that accepts the connection and never answers, instead of hanging', async () => {

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
-import { type Config, ConfigError } from './config';
+import { type Config, invalidEnvironment } from './config';
 import { SQLITE_FILE } from './data-dir';
 import type { Db } from './db/database';
 import type { Log } from './log';
@@ -58,12 +58,12 @@ export async function reachDatabase(db: Db, config: Pick<Config, 'databaseUrl' |
       return;
     } catch (err) {
       if (isRefusalToStay(err)) {
-        throw new ConfigError([{ variable: 'DATABASE_URL', problem: `PostgreSQL at ${where} refused us: ${(err as Error).message}; check the user, password and database name` }]);
+        throw invalidEnvironment([{ variable: 'DATABASE_URL', problem: `PostgreSQL at ${where} refused us: ${(err as Error).message}; check the user, password and database name` }]);
       }
       const reason = networkReason(err, timeoutMs);
       if (attempt > retries) {
         const tries = attempt === 1 ? '' : ` after ${attempt} attempts`;
-        throw new ConfigError([{ variable: 'DATABASE_URL', problem: `cannot reach PostgreSQL at ${where}${tries} (${reason}); check the host and port and that the database is running, or raise DATABASE_CONNECT_TIMEOUT_SECONDS / DATABASE_CONNECT_RETRIES` }]);
+        throw invalidEnvironment([{ variable: 'DATABASE_URL', problem: `cannot reach PostgreSQL at ${where}${tries} (${reason}); check the host and port and that the database is running, or raise DATABASE_CONNECT_TIMEOUT_SECONDS / DATABASE_CONNECT_RETRIES` }]);
       }
       const pauseMs = 1000 * 2 ** (attempt - 1);
       log.warn({ database: where, reason, attempt }, `cannot reach PostgreSQL yet; trying again in ${pauseMs / 1000} s`);
@@ -77,9 +77,9 @@ type ListenSettings = Pick<Config, 'port' | 'host'>;
 /** A port taken or forbidden, or a host not on this machine, as one line; anything else as it came. */
 function listenProblem(err: unknown, config: ListenSettings): unknown {
   const code = (err as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return new ConfigError([{ variable: 'PORT', problem: `port ${config.port} on ${config.host} is already in use by another process; stop that process or choose another PORT` }]);
-  if (code === 'EACCES') return new ConfigError([{ variable: 'PORT', problem: `this user may not listen on port ${config.port}; choose a port above 1023 (and forward to it) or grant the privilege` }]);
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return new ConfigError([{ variable: 'HOST', problem: `${config.host} is not an address of this machine; use 0.0.0.0 for every interface or one of this machine's addresses` }]);
+  if (code === 'EADDRINUSE') return invalidEnvironment([{ variable: 'PORT', problem: `port ${config.port} on ${config.host} is already in use by another process; stop that process or choose another PORT` }]);
+  if (code === 'EACCES') return invalidEnvironment([{ variable: 'PORT', problem: `this user may not listen on port ${config.port}; choose a port above 1023 (and forward to it) or grant the privilege` }]);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return invalidEnvironment([{ variable: 'HOST', problem: `${config.host} is not an address of this machine; use 0.0.0.0 for every interface or one of this machine's addresses` }]);
   return err;
 }
 
