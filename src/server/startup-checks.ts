@@ -110,12 +110,22 @@ export async function listen(app: FastifyInstance, config: ListenSettings): Prom
   }
 }
 
-/** Members in the SQLite file, or 0 when it holds no members table yet. */
+/**
+ * Members in the SQLite file, or 0 when it holds no members table yet. A file that cannot be read
+ * (not a database, locked) counts as none: this only decides whether to warn, never whether to start.
+ */
 function sqliteMembers(file: string): number {
-  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+  let sqlite: SQLite.Database;
+  try {
+    sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+  } catch {
+    return 0;
+  }
   try {
     const hasTable = sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = 'users'").get();
     return hasTable ? (sqlite.prepare('select count(*) as n from users').get() as { n: number }).n : 0;
+  } catch {
+    return 0;
   } finally {
     sqlite.close();
   }
