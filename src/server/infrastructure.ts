@@ -9,6 +9,7 @@ import { createOutboxMailer, createSmtpMailer } from './mail/mailer';
 import { createLocalBus, createPostgresBus, createSqliteBus } from './realtime/bus';
 import { createOutboxSms } from './sms/sms-sender';
 import { createTwilioSms } from './sms/twilio-sms';
+import { reachDatabase } from './startup-checks';
 
 import type { Log } from './log';
 
@@ -23,7 +24,14 @@ export async function openInfrastructure(config: Config, log: Log) {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     onPoolError: (err) => log.warn({ err }, 'a database connection was closed by the server'),
+    connectTimeoutMs: config.databaseConnect.timeoutMs,
   });
+  try {
+    await reachDatabase(db, config, log);
+  } catch (err) {
+    await db.close();
+    throw err;
+  }
   const applied = await prepareSchema(db.kysely, { migrate: config.migrateOnStart, log }).catch(async (err: unknown) => {
     await db.close();
     throw err;

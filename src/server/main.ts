@@ -7,12 +7,15 @@ import { openInfrastructure } from './infrastructure';
 import { createLogger } from './logger';
 import { listenForMetrics } from './metrics/metrics-server';
 import { runShutdown } from './shutdown';
+import { checkPortFree, listen, warnAtStart } from './startup-checks';
 
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
 async function main() {
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
+  warnAtStart(config, logger);
+  await checkPortFree(config);
   const infra = await openInfrastructure(config, logger);
   const clientDir = config.clientDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
   const { app, services, broadcaster, health } = await buildApp({ config, ...infra, loggerInstance: logger, clientDir });
@@ -63,7 +66,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await listen(app, config);
   metrics = await listenForMetrics(config);
   logger.info({ url: config.publicUrl, database: infra.db.dialect, dataDir: config.dataDir, metricsPort: config.metrics?.port }, 'ready');
 }

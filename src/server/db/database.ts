@@ -2,7 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, type DatabaseConnection, Kysely, PostgresDialect, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from 'kysely';
 import pg from 'pg';
-import { createPrivateFile } from '../data-dir';
+import { createPrivateFile, SQLITE_FILE } from '../data-dir';
 import { ArrivingRows } from './pg-arriving-rows';
 import { openSqliteReads } from './sqlite-reads';
 import { withStatementCache } from './statement-cache';
@@ -52,9 +52,10 @@ function sqliteDialect(config: SqliteDialectConfig) {
   })(config);
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; onPoolError?: (err: Error) => void }): Db {
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string; onPoolError?: (err: Error) => void; connectTimeoutMs?: number }): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Without a timeout a server that accepts the connection and never answers holds every query forever.
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: options.connectTimeoutMs ?? 0 });
     // An idle connection dropped by the server (restart, failover) must not take the process down;
     // the pool simply opens a new one on the next query.
     pool.on('error', (err) => options.onPoolError?.(err));
@@ -64,7 +65,7 @@ export function openDatabase(options: { databaseUrl?: string | undefined; dataDi
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: ArrivingRows }) });
     return { kysely, reads: kysely, dialect: 'postgres', pool, dataVersion: undefined, close: () => kysely.destroy() };
   }
-  const file = path.join(options.dataDir, 'app.db');
+  const file = path.join(options.dataDir, SQLITE_FILE);
   createPrivateFile(file);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');

@@ -19,7 +19,7 @@ const problems = (env: Record<string, string>) => {
   try {
     load(env);
   } catch (err) {
-    if (err instanceof ConfigError) return err.message.split('\n').slice(1).map((line) => line.trim());
+    if (err instanceof ConfigError) return err.message.split('\n').map((line) => line.replace(/^Invalid environment: /, ''));
     throw err;
   }
   throw new Error('the configuration was accepted');
@@ -53,7 +53,7 @@ describe('SMS settings', () => {
   });
 
   it('refuses Twilio settings while SMS_PROVIDER is outbox: half a configuration would text no one', () => {
-    expect(problems({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toEqual(['TWILIO_ACCOUNT_SID: is set but SMS_PROVIDER is outbox: set SMS_PROVIDER=twilio, or remove it']);
+    expect(problems({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toEqual(['TWILIO_ACCOUNT_SID: is set but SMS_PROVIDER is outbox; set SMS_PROVIDER=twilio, or remove it']);
     expect(problems({ ...twilio, SMS_PROVIDER: 'outbox' })).toHaveLength(3);
   });
 
