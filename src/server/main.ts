@@ -16,6 +16,7 @@ async function main() {
   const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
   warnAtStart(config, logger);
   await checkPortFree(config);
+  if (config.metrics) await checkPortFree({ port: config.metrics.port, host: config.host }, 'METRICS_PORT');
   const infra = await openInfrastructure(config, logger);
   const clientDir = config.clientDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
   const { app, services, broadcaster, health } = await buildApp({ config, ...infra, loggerInstance: logger, clientDir });

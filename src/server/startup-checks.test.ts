@@ -140,6 +140,11 @@ describe('starting the server', PROCESS_TEST, () => {
     expect(connections).toHaveLength(1);
   });
 
+  it('refuses a METRICS_PORT another process listens on, in one line', async () => {
+    const { port } = await tcpServer();
+    await expectRefusal(startServer({ METRICS_PORT: String(port) }), new RegExp(`^Invalid environment: METRICS_PORT: port ${port} on 127\\.0\\.0\\.1 is already in use by another process; stop that process or choose another METRICS_PORT$`));
+  });
+
   it('refuses a PORT another process listens on, in one line', async () => {
     const { port } = await tcpServer();
     await expectRefusal(startServer({ PORT: String(port) }), new RegExp(`^Invalid environment: PORT: port ${port} on 127\\.0\\.0\\.1 is already in use by another process; stop that process or choose another PORT$`));

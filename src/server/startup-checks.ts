@@ -73,12 +73,14 @@ export async function reachDatabase(db: Db, config: Pick<Config, 'databaseUrl' |
 }
 
 type ListenSettings = Pick<Config, 'port' | 'host'>;
+/** The setting a port came from: the site's, or the metrics listener's. */
+type PortSetting = 'PORT' | 'METRICS_PORT';
 
 /** A port taken or forbidden, or a host not on this machine, as one line; anything else as it came. */
-function listenProblem(err: unknown, config: ListenSettings): unknown {
+function listenProblem(err: unknown, config: ListenSettings, variable: PortSetting): unknown {
   const code = (err as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return invalidEnvironment([{ variable: 'PORT', problem: `port ${config.port} on ${config.host} is already in use by another process; stop that process or choose another PORT` }]);
-  if (code === 'EACCES') return invalidEnvironment([{ variable: 'PORT', problem: `this user may not listen on port ${config.port}; choose a port above 1023 (and forward to it) or grant the privilege` }]);
+  if (code === 'EADDRINUSE') return invalidEnvironment([{ variable, problem: `port ${config.port} on ${config.host} is already in use by another process; stop that process or choose another ${variable}` }]);
+  if (code === 'EACCES') return invalidEnvironment([{ variable, problem: `this user may not listen on port ${config.port}; choose a port above 1023 (and forward to it) or grant the privilege` }]);
   if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return invalidEnvironment([{ variable: 'HOST', problem: `${config.host} is not an address of this machine; use 0.0.0.0 for every interface or one of this machine's addresses` }]);
   return err;
 }
@@ -88,7 +90,7 @@ function listenProblem(err: unknown, config: ListenSettings): unknown {
  * by mistake on the same port stops before it migrates anything. Listening later can still fail (the
  * port may be taken in between); `listen` says so in the same words.
  */
-export async function checkPortFree(config: ListenSettings): Promise<void> {
+export async function checkPortFree(config: ListenSettings, variable: PortSetting = 'PORT'): Promise<void> {
   if (config.port === 0) return;
   const probe = createServer();
   try {
@@ -97,7 +99,7 @@ export async function checkPortFree(config: ListenSettings): Promise<void> {
       probe.listen({ port: config.port, host: config.host }, resolve);
     });
   } catch (err) {
-    throw listenProblem(err, config);
+    throw listenProblem(err, config, variable);
   }
   await new Promise((resolve) => probe.close(resolve));
 }
@@ -106,7 +108,7 @@ export async function listen(app: FastifyInstance, config: ListenSettings): Prom
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
-    throw listenProblem(err, config);
+    throw listenProblem(err, config, 'PORT');
   }
 }
 
