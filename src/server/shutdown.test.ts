@@ -1,15 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { API } from '../shared/api';
 import { writeBareClient } from '../../test/support/bare-client';
 import { freePort } from '../../test/support/postgres-cluster';
+import { createPostgresDatabase } from '../../test/support/postgres-database';
 
 interface LogLine {
   level: number;
@@ -26,18 +25,9 @@ afterEach(async () => {
 async function databaseUrl(): Promise<string | undefined> {
   const base = inject('postgresUrl');
   if (!base) return undefined;
-  const name = `shutdown_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: base });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  return base.replace(/\/postgres$/, `/${name}`);
+  const database = await createPostgresDatabase(base, 'shutdown');
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 /** The real server in a child process, as production starts it, with its JSON log read line by line. */

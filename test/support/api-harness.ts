@@ -5,13 +5,13 @@ import path from 'node:path';
 import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
 import type { KyselyPlugin } from 'kysely';
 import { freshTotpCode } from './totp';
-import pg from 'pg';
 import { expect, inject } from 'vitest';
 import { API } from '../../src/shared/api';
 import { authLinkToken, type AuthLinkPurpose } from '../../src/shared/auth-links';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openInfrastructure } from '../../src/server/infrastructure';
+import { createPostgresDatabase } from './postgres-database';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -41,18 +41,9 @@ export async function createTestApp(
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (baseUrl) {
-    const name = `test_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    databaseUrl = baseUrl.replace(/\/postgres$/, `/${name}`);
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const database = await createPostgresDatabase(baseUrl, 'test');
+    databaseUrl = database.url;
+    dropDatabase = database.drop;
   }
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { API } from '../../shared/api';
 import { createMember, createTestApp, signIn, type TestApp, type TestMember, validRegistration } from '../../../test/support/api-harness';
 import { BIN } from '../../../test/support/postgres-cluster';
 import { runCli } from '../../../test/support/run-cli';
 import { readManifest } from './manifest';
+import { createPostgresDatabase } from '../../../test/support/postgres-database';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -25,18 +24,9 @@ const tempDir = (prefix: string) => {
 async function emptyPostgresDatabase(): Promise<string | undefined> {
   const baseUrl = inject('postgresUrl');
   if (!baseUrl) return undefined;
-  const name = `restore_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  });
-  return baseUrl.replace(/\/postgres$/, `/${name}`);
+  const database = await createPostgresDatabase(baseUrl, 'restore');
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 async function signUp(t: TestApp) {

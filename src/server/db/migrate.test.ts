@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Kysely, type Migration, Migrator } from 'kysely';
-import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API } from '../../shared/api';
@@ -13,6 +11,7 @@ import { loadConfig } from '../config';
 import { openInfrastructure } from '../infrastructure';
 import { LEGACY_MIGRATION_NAMES } from './legacy-migration-names';
 import { createMigrator, loadMigrations, migrateToLatest } from './migrate';
+import { createPostgresDatabase } from '../../../test/support/postgres-database';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
@@ -116,18 +115,11 @@ describe('npm run migrate', () => {
       target = { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
       return;
     }
-    const name = `cli_${randomUUID().replace(/-/g, '')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    const database = await createPostgresDatabase(baseUrl, 'cli');
     target = {
-      env: { DATA_DIR: dataDir, DATABASE_URL: baseUrl.replace(/\/postgres$/, `/${name}`) },
+      env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
       drop: async () => {
-        const client = new pg.Client({ connectionString: baseUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
+        await database.drop();
         rmSync(dataDir, { recursive: true, force: true });
       },
     };
