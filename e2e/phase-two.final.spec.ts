@@ -9,9 +9,9 @@ import { PASSWORD, signInNewMember, uniqueEmail } from './support/members';
 import { numberIn } from './support/text';
 
 /**
- * Switches the community to Phase 2 and back. There is no admin screen for the goal yet, so it is
- * written straight into the database; such a write does not reach the live stream, so pages are
- * reloaded after it, and the live switch is proven separately by a real verification.
+ * Switches the community to Phase 2 and back by changing the goal as an admin does, which the server's
+ * figures follow at once. The first test writes the goal straight into the database instead, which
+ * nothing announces, so that a real verification is what moves the open pages to Phase 2.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -32,7 +32,18 @@ function verifiedMembers(): number {
   return row.n;
 }
 
-test.afterAll(() => setGoal(DEFAULT_GOAL));
+let admin: Page;
+
+test.beforeAll(async ({ browser }) => {
+  admin = await newPage(browser);
+  await signInNewAdmin(admin, 'Goal Keeper');
+});
+
+async function changeGoal(goal: number) {
+  expect((await admin.request.put('/api/admin/settings', { data: { goal } })).status()).toBe(200);
+}
+
+test.afterAll(() => changeGoal(DEFAULT_GOAL));
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -80,14 +91,12 @@ test('open pages switch to Phase 2 without a reload when a verification reaches 
   await expect(store.getByRole('heading', { name: 'Your cart' })).toBeVisible();
 });
 
-test('in Phase 2 members shop the active products with a cart kept for the session', async ({ page, browser }) => {
+test('in Phase 2 members shop the active products with a cart kept for the session', async ({ page }) => {
   // Far below the count, so parallel sign-ups or deletions elsewhere cannot move us out of Phase 2.
-  setGoal(1);
+  await changeGoal(1);
   const run = randomUUID().slice(0, 6);
   const names = { inactive: `Draft hoodie ${run}`, soldOut: `Olive wood tasbih ${run}`, dates: `Medjool dates ${run}`, ebook: `Seerah e-book ${run}` };
 
-  const admin = await newPage(browser);
-  await signInNewAdmin(admin);
   const add = async (body: object) => expect((await admin.request.post('/api/admin/products', { data: body })).status()).toBe(201);
   await add({ name: names.inactive, description: 'Not ready yet.', price: '40', stock_quantity: 5, product_type: 'physical', is_active: false });
   await add({ name: names.soldOut, description: '33 beads, hand-turned.', price: '9.50', stock_quantity: 0, product_type: 'physical' });
@@ -155,7 +164,7 @@ test('in Phase 2 members shop the active products with a cart kept for the sessi
 });
 
 test('a failed product load shows "Error loading products" with the server\'s message', async ({ page }) => {
-  setGoal(1);
+  await changeGoal(1);
   await signInNewMember(page, 'Anas Unlucky');
   const message = 'The store is being restocked. Please try again shortly.';
   await page.route('**/api/store/products?*', (route) => route.fulfill({ status: 503, json: { error: { code: 'unavailable', message } } }));
@@ -171,7 +180,7 @@ test('a failed product load shows "Error loading products" with the server\'s me
 });
 
 test('in Phase 2 the dashboard and transparency figures tell the Phase 2 story', async ({ page }) => {
-  setGoal(1);
+  await changeGoal(1);
   await signInNewMember(page, 'Harun Reader');
   await page.goto('/dashboard');
   const explainer = page.getByTestId('phase-explainer');
@@ -196,7 +205,7 @@ test('in Phase 2 the dashboard and transparency figures tell the Phase 2 story',
   expect(numberIn((await figures()).shown[0] ?? '')).toBeGreaterThan(0);
   await expect(page.getByText('99% redistribution', { exact: true })).toBeVisible();
 
-  setGoal(DEFAULT_GOAL);
+  await changeGoal(DEFAULT_GOAL);
   await page.reload();
   await expect(page.getByTestId('phase-label')).toHaveText(PHASE_1);
 });
