@@ -21,6 +21,7 @@ export default defineConfig({
           include: ['src/client/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['test/support/component-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { activateLocale, loadScreenMessages } from '../../src/client/i18n/i18n';
 import { LOCALE_COOKIE } from '../../src/shared/i18n/locales';
@@ -11,6 +11,10 @@ import { unexpectedRequests } from './fake-api';
  * has no answer for.
  */
 const complaints: string[] = [];
+
+// How long findBy and waitFor keep looking: a language's catalog is compiled on its first import, which
+// on a busy two-core machine takes longer than the library's one second. A passing test does not wait it out.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await Promise.all([activateLocale('en'), loadScreenMessages()]);

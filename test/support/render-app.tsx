@@ -15,7 +15,7 @@ import { LocaleProviders } from '../../src/client/i18n/locale-providers';
 export function renderApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = createQueryClient();
   const router = createMemoryRouter([{ Component: RootLayout, children: [{ path: '*', element: ui }] }], { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const view = render(
     <StrictMode>
       <LocaleProviders>
