@@ -33,6 +33,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   vi.restoreAllMocks();
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
   // A test that switched the language leaves the next one in English, as on a first visit.

@@ -114,7 +114,7 @@ describe('the sign-up form', () => {
   });
 
   it("puts the server's refusal of the password beside the password field and focuses it", async () => {
-    fakeApi({ [`POST ${API.register}`]: apiError(400, 'validation', AUTH_MESSAGES.passwordTooGuessable, { password: AUTH_MESSAGES.passwordTooGuessable }) });
+    fakeApi({ [`POST ${API.register}`]: apiError(400, 'validation_failed', AUTH_MESSAGES.passwordTooGuessable, { password: AUTH_MESSAGES.passwordTooGuessable }) });
     const { user, onRegistered } = renderForm();
     await fillValidForm(user);
 
@@ -131,7 +131,7 @@ describe('the sign-up form', () => {
   it("puts the server's refusal of the referral code beside that field", async () => {
     const server = fakeApi({
       [`GET ${API.referralInviter}`]: { body: { first_name: 'Bilal' } },
-      [`POST ${API.register}`]: apiError(400, 'validation', REFERRAL_MESSAGES.unknownCode, { referral_code: REFERRAL_MESSAGES.unknownCode }),
+      [`POST ${API.register}`]: apiError(400, 'validation_failed', REFERRAL_MESSAGES.unknownCode, { referral_code: REFERRAL_MESSAGES.unknownCode }),
     });
     const { user } = renderForm({ referralCode: 'BILAL7' });
     await fillValidForm(user);
