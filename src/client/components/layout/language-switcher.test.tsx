@@ -44,7 +44,7 @@ describe('the language switcher', () => {
   it("saves a signed-in member's choice to their profile, so it follows them to other browsers", async () => {
     const server = fakeApi({
       [`GET ${API.session}`]: { body: { user: member } },
-      [`PUT ${API.myLocale}`]: { body: { message: 'Language saved' } },
+      [`PUT ${API.myLocale}`]: { status: 204 },
     });
     const { user } = renderApp(<SiteHeader />);
     await screen.findByRole('link', { name: 'Dashboard' });

@@ -53,7 +53,7 @@ describe('the distribution review dialog', () => {
   it('approves on the second admin’s click and closes', async () => {
     const server = fakeApi({
       [`GET ${PREVIEW}`]: preview(),
-      [`POST ${APPROVAL}`]: { body: { message: DISTRIBUTION_MESSAGES.approved } },
+      [`POST ${APPROVAL}`]: { body: { success: true, message: DISTRIBUTION_MESSAGES.approved, distribution: { ...prepared, status: 'approved', approved_by_name: 'Omar Farouk' } } },
     });
     const { user, onOpenChange } = renderDialog();
 

@@ -8,7 +8,7 @@ import { REFERRAL_MESSAGES } from '../../../shared/forms/referrals';
 import { SignUpForm } from './sign-up-form';
 
 const TERMS_REASON = 'To create your account, accept the Terms of Service and the Privacy Policy.';
-const registered: RegisterResponse = { message: AUTH_MESSAGES.registered, user_id: 'u1', phone_verification_required: true };
+const registered: RegisterResponse = { success: true, message: AUTH_MESSAGES.registered, user_id: 'u1', phone_verification_required: true };
 
 function renderForm({ referralCode = '' } = {}) {
   const onRegistered = vi.fn();
