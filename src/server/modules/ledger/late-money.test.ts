@@ -115,11 +115,11 @@ describe('a month that is prepared or closed takes no more money', () => {
     expect(juneReport!.commitment).toMatchObject({ root: juneRootBefore!.root, version: juneRootBefore!.version, receipts: 2 });
     const julyReport = await reportOf(july);
     expect(julyReport).toMatchObject({ late_contributions: [{ month: june, count: 2 }], carried_forward_cents: 1_000 + debitNet - 300, commitment: { receipts: 2 } });
-  });
+  }, 120_000);
 
   it('puts money written while a month is being prepared in exactly one pool, whichever commits first', async () => {
+    const giver = await member();
     for (const month of ['2024-01', '2024-03', '2024-05', '2024-07', '2024-09', '2024-11']) {
-      const giver = await member();
       await recordPayment(giver, month, 2_000);
       await waitingApplication();
       const [prepared, late] = await Promise.all([prepare(month), recordPayment(giver, month, 700)]);
@@ -135,7 +135,7 @@ describe('a month that is prepared or closed takes no more money', () => {
       // Whichever way it went, the approval finds the ledger as it was prepared.
       expect((await as(approver, 'POST', API.adminDistributionApproval(prepared.json().distribution.id as string))).statusCode).toBe(200);
     }
-  });
+  }, 180_000);
 });
 
 describe('preparing waits for the month’s charges still settling', () => {
@@ -162,7 +162,7 @@ describe('preparing waits for the month’s charges still settling', () => {
     const prepared = await prepare(month);
     expect(prepared.statusCode, prepared.body).toBe(201);
     expect(prepared.json().distribution.total_pool_cents).toBe(await poolOf(month));
-  });
+  }, 120_000);
 
   it('prepares once the window has passed, leaving a charge still settling to count in a later month', async () => {
     const month = '2023-06';
@@ -176,5 +176,5 @@ describe('preparing waits for the month’s charges still settling', () => {
     await t.fake.settlePayment(debit.intent);
     const row = await t.db.kysely.selectFrom('ledger_entries').select(['month', 'pool_month']).where('member_id', '=', debit.member.id).where('kind', '=', 'contribution').executeTakeFirstOrThrow();
     expect(row).toEqual({ month, pool_month: '2023-07' });
-  });
+  }, 120_000);
 });
