@@ -19,7 +19,7 @@ import type { TableQueue } from '../../jobs/table-queue';
  * many (MONEY_INVARIANT_SEED, MONEY_INVARIANT_RUNS).
  */
 const SEED = process.env.MONEY_INVARIANT_SEED ? Number(process.env.MONEY_INVARIANT_SEED) : 20_261_128;
-const RUNS = process.env.MONEY_INVARIANT_RUNS ? Number(process.env.MONEY_INVARIANT_RUNS) : 3;
+const RUNS = process.env.MONEY_INVARIANT_RUNS ? Number(process.env.MONEY_INVARIANT_RUNS) : 6;
 
 let t: Awaited<ReturnType<typeof createTestAppWithStripe>>;
 let preparer: TestMember;
@@ -42,7 +42,7 @@ beforeAll(async () => {
   await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)) }).execute();
   for (let i = 0; i < 3; i += 1) {
     const m = await createMember(t);
-    await t.db.kysely.updateTable('profiles').set({ created_at: '1980-01-01T00:00:00.000Z' }).where('id', '=', m.id).execute();
+    await t.db.kysely.updateTable('profiles').set({ created_at: '1900-01-01T00:00:00.000Z' }).where('id', '=', m.id).execute();
     const res = await t.app.inject({ method: 'POST', url: PAYMENTS_API.setup, headers: { cookie: m.cookie }, payload: { monthly_amount: '10', method: 'bank', cover_fee: false } });
     expect(res.statusCode, res.body).toBe(200);
     await t.fake.complete(/\/checkout\/pay\/([^/?]+)/.exec(res.json().url as string)![1]!);
@@ -63,7 +63,6 @@ const as = (admin: TestMember, method: 'GET' | 'POST' | 'PUT', url: string, payl
   t.app.inject({ method, url, headers: { cookie: admin.cookie }, ...(payload && { payload }) });
 
 const ledgerRows = () => t.db.kysely.selectFrom('ledger_entries').select(['id', 'kind', 'month', 'pool_month', 'settled_cents', 'corrects_id']).execute();
-const distributionOf = (month: string) => t.db.kysely.selectFrom('fund_distributions').selectAll().where('month_year', '=', month).executeTakeFirst();
 const settlingIntents = async (months: string[]) =>
   (await t.db.kysely.selectFrom('pledge_charges').select('provider_charge_id').where('status', '=', 'pending').where('month', 'in', months).where('provider_charge_id', 'is not', null).orderBy('id').execute())
     .map((c) => c.provider_charge_id!)
@@ -84,14 +83,14 @@ async function ensureWaiting() {
 
 const month = fc.integer({ min: 0, max: 2 });
 const step = fc.oneof(
-  fc.record({ op: fc.constant('charge' as const), month, who: fc.integer({ min: 0, max: 2 }) }),
-  fc.record({ op: fc.constant('settle' as const), pick: fc.nat() }),
-  fc.record({ op: fc.constant('fail' as const), pick: fc.nat() }),
-  fc.record({ op: fc.constant('record' as const), month, who: fc.integer({ min: 0, max: 2 }), cents: fc.integer({ min: 1, max: 50_000 }) }),
-  fc.record({ op: fc.constant('correct' as const), pick: fc.nat() }),
-  fc.record({ op: fc.constant('prepare' as const), month }),
-  fc.record({ op: fc.constant('approve' as const), month }),
-  fc.record({ op: fc.constant('return' as const), pick: fc.nat() }),
+  { weight: 3, arbitrary: fc.record({ op: fc.constant('charge' as const), month, who: fc.integer({ min: 0, max: 2 }) }) },
+  { weight: 3, arbitrary: fc.record({ op: fc.constant('settle' as const), pick: fc.nat() }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('fail' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('record' as const), month, who: fc.integer({ min: 0, max: 2 }), cents: fc.integer({ min: 1, max: 50_000 }) }) },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('correct' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('prepare' as const), month }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('approve' as const), pick: fc.nat() }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('return' as const), pick: fc.nat() }) },
 );
 type Step = typeof step extends fc.Arbitrary<infer S> ? S : never;
 
@@ -100,11 +99,10 @@ async function play(s: Step, months: string[]) {
     case 'charge': {
       const m = pledgers[s.who]!;
       if (await t.db.kysely.selectFrom('pledge_charges').select('id').where('user_id', '=', m.id).where('month', '=', months[s.month]!).executeTakeFirst()) return;
-      await t.db.kysely.updateTable('subscriptions').set({ next_billing_date: TODAY, status: 'active' }).where('user_id', '=', m.id).execute();
+      // The pledge falls due on the month's billing day, long past: the billing day run today charges that month.
+      await t.db.kysely.updateTable('subscriptions').set({ next_billing_date: `${months[s.month]!}-05`, status: 'active' }).where('user_id', '=', m.id).execute();
       await t.services.charges.runDaily(TODAY, BILLING_AT);
       await (t.services.jobs as TableQueue).runDue(BILLING_AT);
-      // The billing day charged this month; the charge is moved to the month the step names, before any answer settles it.
-      await t.db.kysely.updateTable('pledge_charges').set({ month: months[s.month]!, billing_date: `${months[s.month]!}-05` }).where('user_id', '=', m.id).where('month', '=', TODAY.slice(0, 7)).execute();
       await t.db.kysely.updateTable('subscriptions').set({ next_billing_date: FAR_AWAY }).where('user_id', '=', m.id).execute();
       return;
     }
@@ -144,8 +142,9 @@ async function play(s: Step, months: string[]) {
       return;
     }
     case 'approve': {
-      const d = await distributionOf(months[s.month]!);
-      if (d?.status !== 'prepared') return;
+      const prepared = await t.db.kysely.selectFrom('fund_distributions').select('id').where('status', '=', 'prepared').where('month_year', 'in', months).orderBy('month_year').execute();
+      if (prepared.length === 0) return;
+      const d = prepared[s.pick % prepared.length]!;
       const res = await as(approver, 'POST', API.adminDistributionApproval(d.id));
       // Refused when the queue moved since it was prepared (an applicant applied again ahead of it).
       expect([200, 409], res.body).toContain(res.statusCode);
@@ -205,9 +204,9 @@ describe('the money invariant', () => {
   it('holds after every step of random interleavings of charges, settlements, failures, payments, corrections, closes and returned payouts', async () => {
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 12 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 15, maxLength: 30 }), async (steps) => {
         // Each run has months of its own, so runs never meet; money late for them may spill into the months after.
-        const year = 1990 + run * 2;
+        const year = 1901 + run * 2;
         run += 1;
         const months = ['01', '02', '03'].map((m) => `${year}-${m}`);
         const trail: Step[] = [];
