@@ -173,12 +173,13 @@ describe('preparing a month from the ledger', () => {
     expect(await t.db.kysely.selectFrom('fund_distributions').select('id').where('month_year', '=', '2024-08').execute()).toEqual([]);
   });
 
-  it('prepares a prepared month again with the new figures, and never an approved one', async () => {
+  it('prepares a prepared month again, its pool closed to money arriving after it was prepared, and never an approved one', async () => {
     const id = await prepared('2024-09', 10_000);
     await collect('2024-09', 5_000);
     const again = await prepare({ month_year: '2024-09', beneficiaries_count: await waitingCount() }, neutral);
     expect(again.statusCode).toBe(201);
-    expect(again.json().distribution).toMatchObject({ id, total_pool_cents: 15_000, status: 'prepared' });
+    expect(again.json().distribution).toMatchObject({ id, total_pool_cents: 10_000, status: 'prepared' });
+    expect((await t.services.ledger.monthTotals('2024-10')).net_cents).toBe(5_000);
     expect((await auditOf(t, 'distribution', id)).map((a) => [a.action, a.actor_id, a.before?.total_pool_cents ?? null])).toEqual([['prepare', preparer.id, null], ['prepare', neutral.id, 10_000]]);
     // Prepared last by `neutral`: the first preparer may now approve it.
     expect((await approve(id, preparer)).statusCode).toBe(200);
