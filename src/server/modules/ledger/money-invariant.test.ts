@@ -19,7 +19,7 @@ import type { TableQueue } from '../../jobs/table-queue';
  * many (MONEY_INVARIANT_SEED, MONEY_INVARIANT_RUNS).
  */
 const SEED = process.env.MONEY_INVARIANT_SEED ? Number(process.env.MONEY_INVARIANT_SEED) : 20_261_128;
-const RUNS = process.env.MONEY_INVARIANT_RUNS ? Number(process.env.MONEY_INVARIANT_RUNS) : 6;
+const RUNS = process.env.MONEY_INVARIANT_RUNS ? Number(process.env.MONEY_INVARIANT_RUNS) : 5;
 
 let t: Awaited<ReturnType<typeof createTestAppWithStripe>>;
 let preparer: TestMember;
