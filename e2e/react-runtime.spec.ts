@@ -29,3 +29,17 @@ test('an uncaught error in the page fails the test it happens in', async ({ page
   }));
   await thrown;
 });
+
+test('a prerendered page is marked interactive only once the part React hydrates after it is hydrated too', async ({ page }) => {
+  // Records, at the moment the mark appears, whether React has taken over the sign-up form's first field.
+  await page.addInitScript(() => {
+    const w = window as unknown as { formHydratedAtMark?: boolean };
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.interactive !== 'true' || w.formHydratedAtMark !== undefined) return;
+      const field = document.querySelector('form[aria-label="Sign up"] [name="fullName"]');
+      w.formHydratedAtMark = !!field && Object.keys(field).some((key) => key.startsWith('__reactFiber$'));
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
+  });
+  await page.goto('/auth');
+  expect(await page.evaluate(() => (window as unknown as { formHydratedAtMark?: boolean }).formHydratedAtMark)).toBe(true);
+});
