@@ -141,7 +141,7 @@ test('sign-up arrives prerendered at its bare address and is rendered afresh whe
 
 /**
  * Whether the elements a selector finds after hydration are the very nodes the HTML arrived with: a
- * part that Preact could not hydrate in place would be built again, losing focus and typed text.
+ * part that React could not hydrate in place would be built again, losing focus and typed text.
  */
 async function keptFromHtml(page: Page, pagePath: string, selector: string) {
   await page.addInitScript((sel) => {

@@ -18,7 +18,7 @@ export function prerender(options: { ssrOutDir: string }): Plugin {
       builder: {},
       environments: {
         ssr: {
-          // Self-contained, so the libraries' own imports of react resolve to Preact like ours.
+          // Self-contained, so the libraries resolve as they do for the browser (React Router's production build).
           resolve: { noExternal: true },
           build: {
             outDir: options.ssrOutDir,

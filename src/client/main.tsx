@@ -1,13 +1,13 @@
 import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from './app/query-client';
 import { loadMatchedRoutes, routes } from './app/router';
 import { seedInitialData } from './app/initial-data';
 import { formatCount } from './lib/format';
-import { holdUntilNextTask, nextTask } from './lib/hydrate-later';
+import { nextTask } from './lib/hydrate-later';
 import { ADDRESS_SENSITIVE_PATHS } from '../shared/prerendered-page';
 import { activateLocale, documentLocale } from './i18n/i18n';
 import { LocaleProviders } from './i18n/locale-providers';
@@ -40,11 +40,12 @@ async function start() {
       </LocaleProviders>
     </StrictMode>
   );
-  // Preact hydrates in one synchronous pass (its startTransition runs the callback at once); the parts
-  // wrapped in HydrateLater follow in a task of their own, so no one task holds the whole page.
   if (prerendered) {
-    holdUntilNextTask();
-    hydrateRoot(container, app);
+    // As a transition, hydration works in slices and gives the browser a turn between them, where a
+    // first pass would hold the main thread until the whole page was done.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     // createRoot replaces whatever the container holds.
     createRoot(container).render(app);

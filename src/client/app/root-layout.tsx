@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { OfflineSupport } from '../features/offline/offline-support';
+import { rootReady } from '../lib/hydrate-later';
 import { captureReferralFromUrl } from '../lib/referral';
 import { useToastsRequested } from '../lib/toast';
 
@@ -13,10 +14,7 @@ export function RootLayout() {
   const location = useLocation();
   useEffect(() => captureReferralFromUrl(location.search), [location.search]);
   const toasts = useToastsRequested();
-  useEffect(() => {
-    // Marks the page as interactive: until then a prerendered page's links are plain page loads.
-    document.documentElement.dataset.interactive = 'true';
-  }, []);
+  useEffect(rootReady, []);
   return (
     <>
       <Outlet />

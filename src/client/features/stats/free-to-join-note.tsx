@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useHydrated } from '../../lib/use-hydrated';
 import { statsQuery } from './use-live-stats';
 
 /**
@@ -9,9 +10,11 @@ import { statsQuery } from './use-live-stats';
 export function FreeToJoinNote({ className }: { className?: string }) {
   const { i18n } = useLingui();
   const { data: stats } = useQuery(statsQuery);
+  // Pages are prerendered in Phase 1: hydration must find that line before it changes.
+  const hydrated = useHydrated();
   return (
     <p className={className}>
-      {stats?.phase === 2
+      {stats?.phase === 2 && hydrated
         ? i18n._('Free to join. Once your e-mail is confirmed, you can set up your $10 monthly pledge.')
         : i18n._('Free to join. No contributions until we reach 1M subscribers.')}
     </p>
