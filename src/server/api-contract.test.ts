@@ -118,6 +118,7 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'POST', url: '/api/admin/messages/:id/replies', access: 'admin', payload: { body: 'Contract answer' }, request: CONTACT_API.replies(NO_SUCH_ID) },
   { method: 'GET', url: LEDGER_API.entries, access: 'admin' },
   { method: 'GET', url: CHARGES_API.list, access: 'admin' },
+  { method: 'GET', url: PAYMENTS_API.unmatchedEvents, access: 'admin' },
   { method: 'GET', url: '/api/admin/ledger/months/:month', access: 'admin', request: LEDGER_API.monthTotals('1999-01') },
   { method: 'GET', url: LEDGER_API.members, access: 'admin', request: `${LEDGER_API.members}?q=nobody%40example.org` },
   { method: 'POST', url: LEDGER_API.recordedPayments, access: 'admin', payload: { member: 'nobody@example.org', month: '1999-01', amount: '1', currency: 'USD', method: 'cash', reference: 'contract' } },

@@ -380,7 +380,13 @@ export interface PaymentEventsTable {
   provider: string;
   type: string;
   received_at: string;
+  /** What became of it; null on events recorded before outcomes were kept. */
+  outcome: PaymentEventOutcome | null;
+  /** The provider's payment or session the event named, when it named one. */
+  object_id: string | null;
 }
+
+export type PaymentEventOutcome = 'applied' | 'ignored' | 'unmatched' | 'mismatch';
 
 export interface JobsTable {
   id: string;
@@ -457,6 +463,10 @@ export interface PledgeChargesTable {
   created_at: string;
   updated_at: string;
   settled_at: string | null;
+  /** What the provider said arrived, when it differs from amount_cents and currency: the charge is held, not settled. */
+  received_cents: number | null;
+  received_currency: string | null;
+  flagged_at: string | null;
 }
 
 export interface Database {
