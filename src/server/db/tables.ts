@@ -469,6 +469,25 @@ export interface PledgeChargesTable {
   flagged_at: string | null;
 }
 
+/** Per-admin caps over any 24 hours (one row, id 1); null is no cap. */
+export interface AdminLimitsTable {
+  id: number;
+  application_approvals: number | null;
+  distribution_cents: number | null;
+  payouts_sent: number | null;
+  payout_cents_sent: number | null;
+  updated_at: string;
+}
+
+/** One capped action an admin took, with its money (0 when it has none), for the rolling 24 hours. */
+export interface AdminLimitUsageTable {
+  id: string;
+  admin_id: string;
+  action: 'application_approval' | 'distribution_approval' | 'payout_sent';
+  amount_cents: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -503,6 +522,8 @@ export interface Database {
   provider_erasures: ProviderErasuresTable;
   jobs: JobsTable;
   pledge_charges: PledgeChargesTable;
+  admin_limits: AdminLimitsTable;
+  admin_limit_usage: AdminLimitUsageTable;
   encouragement_notes: EncouragementNotesTable;
   receipt_codes: ReceiptCodesTable;
   receipt_trees: ReceiptTreesTable;

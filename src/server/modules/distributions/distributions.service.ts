@@ -14,6 +14,7 @@ import type { Actor, AuditService } from '../audit/audit.service';
 import type { EncouragementService } from '../encouragement/encouragement.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { PayoutsService } from '../payouts/payouts.service';
+import type { AdminLimitsService } from '../settings/admin-limits.service';
 import type { StatsService } from '../stats/stats.service';
 import { distributionsRepository } from './distributions.repository';
 
@@ -57,7 +58,10 @@ const monthTaken = (month: string) => conflict(`A distribution for ${monthLabel(
  * cents among the first N in the queue. Nothing is paid then. A second admin, with no tie to the
  * preparer's work or to anyone paid, approves it; approval pays, in one transaction with the audit entry.
  */
-export function createDistributionsService(deps: { db: Executor; applications: ApplicationsService; audit: AuditService; ledger: LedgerService; stats: StatsService; payouts: PayoutsService; encouragement: EncouragementService }) {
+export function createDistributionsService(deps: {
+  db: Executor; applications: ApplicationsService; audit: AuditService; ledger: LedgerService; stats: StatsService; payouts: PayoutsService; encouragement: EncouragementService;
+  limits: AdminLimitsService;
+}) {
   async function requirePhaseTwo() {
     if ((await deps.stats.get()).phase !== 2) throw conflict(DISTRIBUTION_MESSAGES.phaseOne);
   }
@@ -158,12 +162,13 @@ export function createDistributionsService(deps: { db: Executor; applications: A
      */
     async approve(actor: Actor, id: string): Promise<AdminDistribution> {
       await requirePhaseTwo();
-      const payoutIds = await deps.db.transaction().execute(async (trx) => {
+      const payoutIds = await deps.limits.logRefusals(actor, id, () => deps.db.transaction().execute(async (trx) => {
         const d = await distributionsRepository.findById(trx, id);
         if (!d) throw notFound(DISTRIBUTION_MESSAGES.notFound);
         const recipients = await deps.applications.firstWaiting(trx, Number(d.beneficiaries_count));
         const refused = await refusal(trx, actor.id, d, recipients);
         if (refused) throw refused;
+        await deps.limits.consume(trx, actor, 'distribution_approval', Number(d.total_distributed_cents));
         const at = nowIso();
         if (!(await distributionsRepository.markApproved(trx, id, actor.id, at, { digest: d.recipients_digest ?? '', pool: Number(d.total_pool_cents), preparedBy: d.prepared_by }))) {
           throw conflict(DISTRIBUTION_MESSAGES.alreadyApproved);
@@ -176,7 +181,7 @@ export function createDistributionsService(deps: { db: Executor; applications: A
           after: { ...toReport({ ...d, status: 'completed' }), approved_by: actor.id, recipients: recipients.length },
         });
         return ids;
-      });
+      }));
       await deps.payouts.announce(payoutIds);
       return toAdmin((await distributionsRepository.findById(deps.db, id))!);
     },
