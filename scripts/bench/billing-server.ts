@@ -50,7 +50,7 @@ const provider: PaymentProvider = {
   startSetup: async () => ({ sessionId: 'cs_bench', url: 'http://localhost/' }),
   readSetup: async (sessionId) => ({ sessionId, complete: false, customerId: null, paymentMethodId: null, methodType: null }),
   parseWebhook: () => ({ id: 'evt_bench', type: 'bench', kind: 'ignored' }),
-  charge: async (input) => new Promise((resolve) => setImmediate(resolve)).then(() => ({ status: 'settled' as const, chargeId: `pi_bench_${(sequence += 1)}`, settled: { amountCents: input.amountCents, feeCents: 59, currency: 'USD' as const } })),
+  charge: async (input) => new Promise((resolve) => setImmediate(resolve)).then(() => ({ status: 'settled' as const, chargeId: `pi_bench_${(sequence += 1)}`, charged: { amountCents: input.amountCents, currency: input.currency }, settled: { amountCents: input.amountCents, feeCents: 59, currency: 'USD' as const } })),
   readCharge: async () => {
     throw new Error('not used');
   },

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../shared/api';
 import { CONTACT_API } from '../shared/contact-api';
 import { CONTRIBUTIONS_API } from '../shared/contributions-api';
+import { ADMIN_LIMITS_API } from '../shared/admin-limits';
 import { CHARGES_API } from '../shared/charges-api';
 import { LEDGER_API } from '../shared/ledger-api';
 import { PAYMENTS_API } from '../shared/payments-api';
@@ -97,6 +98,8 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'PUT', url: '/api/admin/reviews/:id/reject', access: 'admin', request: API.adminReviewReject(NO_SUCH_ID) },
   { method: 'GET', url: API.adminSettings, access: 'admin' },
   { method: 'PUT', url: API.adminSettings, access: 'admin', payload: { goal: 1_000_000 } },
+  { method: 'GET', url: ADMIN_LIMITS_API, access: 'admin' },
+  { method: 'PUT', url: ADMIN_LIMITS_API, access: 'admin', payload: { application_approvals: null, distribution_cents: null, payouts_sent: null, payout_cents_sent: null } },
   { method: 'PUT', url: API.adminCampaign, access: 'admin', payload: { ambassador_goal: 100, ambassador_deadline: null } },
   { method: 'GET', url: API.adminAudit, access: 'admin' },
   { method: 'GET', url: API.storeProducts, access: 'member' },
@@ -118,6 +121,7 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'POST', url: '/api/admin/messages/:id/replies', access: 'admin', payload: { body: 'Contract answer' }, request: CONTACT_API.replies(NO_SUCH_ID) },
   { method: 'GET', url: LEDGER_API.entries, access: 'admin' },
   { method: 'GET', url: CHARGES_API.list, access: 'admin' },
+  { method: 'GET', url: PAYMENTS_API.unmatchedEvents, access: 'admin' },
   { method: 'GET', url: '/api/admin/ledger/months/:month', access: 'admin', request: LEDGER_API.monthTotals('1999-01') },
   { method: 'GET', url: LEDGER_API.members, access: 'admin', request: `${LEDGER_API.members}?q=nobody%40example.org` },
   { method: 'POST', url: LEDGER_API.recordedPayments, access: 'admin', payload: { member: 'nobody@example.org', month: '1999-01', amount: '1', currency: 'USD', method: 'cash', reference: 'contract' } },

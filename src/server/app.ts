@@ -140,7 +140,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(productsRoutes, { products: services.products });
   await app.register(subscriptionsRoutes, { subscriptionsAdmin: services.subscriptionsAdmin });
   await app.register(ledgerRoutes, { ledger: services.ledger, ledgerAdmin: services.ledgerAdmin });
-  await app.register(settingsRoutes, { settings: services.settings, campaign: services.campaign });
+  await app.register(settingsRoutes, { settings: services.settings, campaign: services.campaign, adminLimits: services.adminLimits });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(storeRoutes, { products: services.products });
   await app.register(adminSubscribersRoutes, { adminSubscribers: services.adminSubscribers });

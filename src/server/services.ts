@@ -46,6 +46,7 @@ import { createSecurityEventsService } from './modules/security-events/security-
 import { createReportsService } from './modules/reports/reports.service';
 import { createStatementsService } from './modules/statements/statements.service';
 import { createPosterService } from './modules/poster/poster.service';
+import { createAdminLimitsService } from './modules/settings/admin-limits.service';
 import { createCampaignService } from './modules/settings/campaign.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createStatsService } from './modules/stats/stats.service';
@@ -80,6 +81,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const phone = phoneWithNotifications(createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits, translators: infra.translators, log: infra.log }), members, notifications);
   const confirmPassword = createPasswordCheck({ db, passwords: infra.passwords });
   const securityEvents = createSecurityEventsService({ db, audit, members, log: infra.log });
+  const adminLimits = createAdminLimitsService({ db, audit, securityEvents });
   const twoStep = withTwoStepEvents(createTwoStepService({ db, config: infra.config, members, rateLimits, confirmPassword }), securityEvents, members);
   const auth = authWithNotifications(withSecurityEvents(
     createAuthService({ db, config: infra.config, passwords: infra.passwords, confirmPassword, mailer: infra.mailer, translators: infra.translators, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
@@ -96,14 +98,14 @@ export function createServices(infra: Infrastructure & { translators: Translator
   );
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
   const eligibility = createEligibilityService({ db, stats, subscriptions, ledger });
-  const applications = applicationsWithNotifications(createApplicationsService({ db, audit, eligibility }), notifications);
-  const payouts = createPayoutsService({ db, audit, ledger, jobs, providerAvailable: paymentProvider !== null });
+  const applications = applicationsWithNotifications(createApplicationsService({ db, audit, eligibility, limits: adminLimits }), notifications);
+  const payouts = createPayoutsService({ db, audit, ledger, jobs, providerAvailable: paymentProvider !== null, limits: adminLimits });
   const encouragement = createEncouragementService({ db, audit, subscriptions });
   payouts.register(payoutMailer({
     members, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl,
     notesFor: (allocationIds) => encouragement.notesForAllocations(allocationIds),
   }));
-  const distributions = createDistributionsService({ db, applications, audit, ledger, stats, payouts, encouragement, settlementWindowDays: infra.config.settlementWindowDays });
+  const distributions = createDistributionsService({ db, applications, audit, ledger, stats, payouts, encouragement, settlementWindowDays: infra.config.settlementWindowDays, limits: adminLimits });
   const queueEstimate = createQueueEstimateService({ db, applications });
   const referrals = createReferralsService({ db, config: infra.config, members, rateLimits });
   const products = createProductsService({ db, audit });
@@ -131,7 +133,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     confirmPause: pauseMailer({ members, mailer: infra.mailer, tasks, translators: infra.translators, publicUrl: infra.config.publicUrl }),
   });
   const adminSubscribers = createAdminSubscribersService({ db, reads: infra.db.reads, exactCountTerms: infra.config.adminSearchExactCount, exportChunk: infra.config.adminExportChunk, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { pdfs: infra.pdfs, phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, campaign, poster, adminSubscribers, twoStep };
+  return { pdfs: infra.pdfs, phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, campaign, adminLimits, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -13,6 +13,8 @@ export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 export const chargeListQuerySchema = pageQuerySchema.extend({
   status: z.enum(CHARGE_STATUSES, /*i18n*/ 'Status must be pending, settled or failed').optional(),
   member_id: z.uuid(/*i18n*/ 'Member must be an account id').optional(),
+  /** Only the charges held because the provider settled another amount or currency. */
+  flagged: z.enum(['true'], /*i18n*/ 'Flagged must be true').optional(),
 });
 export type ChargeListQuery = z.output<typeof chargeListQuerySchema>;
 
@@ -38,4 +40,9 @@ export interface AdminCharge {
   settled_cents: number | null;
   fee_cents: number | null;
   updated_at: string;
+  /**
+   * Set when the provider settled another amount or currency than amount_cents and currency: the
+   * charge is held (still pending, nothing in the ledger) for an admin to look into.
+   */
+  received: { amount_cents: number; currency: string; flagged_at: string } | null;
 }

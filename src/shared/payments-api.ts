@@ -10,7 +10,18 @@ export const PAYMENTS_API = {
   setup: '/api/me/pledge/setup',
   /** POST: Stripe's webhook deliveries. */
   stripeWebhook: '/api/payments/stripe/webhook',
+  /** GET (admins): webhook events that named a payment or set-up we do not know, newest first. */
+  unmatchedEvents: '/api/admin/payments/unmatched-events',
 } as const;
+
+/** A signed event from the provider that named a payment or set-up of no member of ours: recorded, answered, and shown to the admins. */
+export interface UnmatchedPaymentEvent {
+  id: string;
+  type: string;
+  /** The provider's payment or session id the event named. */
+  object_id: string | null;
+  received_at: string;
+}
 
 export interface PledgeOverview {
   /** False until the provider's keys are configured; the screens then say so and offer nothing. */

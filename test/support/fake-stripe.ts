@@ -129,17 +129,26 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
    * The money a charge put in the account: in the account's currency (USD), converted at the fake's
    * rate when the charge was in CAD, less the fee, as Stripe's balance transactions are.
    */
-  function balanceTransaction(type: string, amount: number, currency: string, chargeId: string) {
-    const settled = currency === 'cad' ? Math.round(amount * FAKE_CAD_TO_USD) : amount;
+  function balanceTransaction(type: string, amount: number, currency: string, chargeId: string, accountCurrency = 'usd') {
+    const settled = currency === 'cad' && accountCurrency === 'usd' ? Math.round(amount * FAKE_CAD_TO_USD) : amount;
     const fee = fakeFee(type, settled);
     return store({
-      id: newId('txn_'), object: 'balance_transaction', amount: settled, fee, net: settled - fee, currency: 'usd', status: 'pending', type: 'charge', source: chargeId,
+      id: newId('txn_'), object: 'balance_transaction', amount: settled, fee, net: settled - fee, currency: accountCurrency, status: 'pending', type: 'charge', source: chargeId,
       exchange_rate: currency === 'cad' ? FAKE_CAD_TO_USD : null,
     });
   }
 
+  /**
+   * How a settlement can differ from the charge asked for: the bank moved another amount (Stripe's
+   * amount_received), or the money landed in a balance of another currency than the account's.
+   */
+  interface Settlement {
+    amountReceived?: number;
+    balanceCurrency?: string;
+  }
+
   /** A processing bank debit clears or is returned by the bank, and Stripe says so by webhook. */
-  function finishPayment(intentId: string, outcome: { declineCode: string } | null): StripeObject {
+  function finishPayment(intentId: string, outcome: { declineCode: string } | null, settlement: Settlement = {}): StripeObject {
     const intent = find('payment_intent', intentId);
     if (intent.status !== 'processing') throw new Error(`payment ${intentId} is ${String(intent.status)}, not processing`);
     const charge = find('charge', intent.latest_charge);
@@ -150,9 +159,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       Object.assign(intent, { status: 'requires_payment_method', last_payment_error: { type: 'invalid_request_error', code: outcome.declineCode, message } });
       return event('payment_intent.payment_failed', intent);
     }
-    const txn = balanceTransaction(String(method.type), Number(intent.amount), String(intent.currency), charge.id);
-    Object.assign(charge, { status: 'succeeded', paid: true, balance_transaction: txn.id });
-    Object.assign(intent, { status: 'succeeded' });
+    const received = settlement.amountReceived ?? Number(intent.amount);
+    const txn = balanceTransaction(String(method.type), received, String(intent.currency), charge.id, settlement.balanceCurrency);
+    Object.assign(charge, { status: 'succeeded', paid: true, balance_transaction: txn.id, amount_captured: received });
+    Object.assign(intent, { status: 'succeeded', amount_received: received });
     return event('payment_intent.succeeded', intent);
   }
 
@@ -364,9 +374,12 @@ ${session.cancel_url ? `<p><a href="${String(session.cancel_url)}">Cancel and go
       for (const evt of completed) statuses.push(await send(evt));
       return { events: completed, statuses };
     },
-    /** A pending bank debit clears: delivers payment_intent.succeeded; answers the event and the app's status. */
-    async settlePayment(intentId: string) {
-      const evt = finishPayment(intentId, null);
+    /**
+     * A pending bank debit clears: delivers payment_intent.succeeded; answers the event and the app's
+     * status. `settlement` makes it clear differently from what was charged (another amount, another balance currency).
+     */
+    async settlePayment(intentId: string, settlement?: Settlement) {
+      const evt = finishPayment(intentId, null, settlement);
       return { event: evt, status: await send(evt) };
     },
     /** A pending bank debit is returned by the bank with this code (insufficient_funds, …): delivers payment_intent.payment_failed. */
@@ -375,6 +388,8 @@ ${session.cancel_url ? `<p><a href="${String(session.cancel_url)}">Cancel and go
       return { event: evt, status: await send(evt) };
     },
     signed,
+    /** Any body signed as Stripe signs a delivery, for bodies no real event has (no id, no data, not JSON). */
+    signedBody: (payload: string) => ({ payload, signature: signer.generateTestHeaderString({ payload, secret }) }),
     /** Delivers an event again, freshly signed, as Stripe does when it retries. */
     redeliver: send,
     async close() {

@@ -382,7 +382,13 @@ export interface PaymentEventsTable {
   provider: string;
   type: string;
   received_at: string;
+  /** What became of it; null on events recorded before outcomes were kept. */
+  outcome: PaymentEventOutcome | null;
+  /** The provider's payment or session the event named, when it named one. */
+  object_id: string | null;
 }
+
+export type PaymentEventOutcome = 'applied' | 'ignored' | 'unmatched' | 'mismatch';
 
 export interface JobsTable {
   id: string;
@@ -459,6 +465,29 @@ export interface PledgeChargesTable {
   created_at: string;
   updated_at: string;
   settled_at: string | null;
+  /** What the provider said arrived, when it differs from amount_cents and currency: the charge is held, not settled. */
+  received_cents: number | null;
+  received_currency: string | null;
+  flagged_at: string | null;
+}
+
+/** Per-admin caps over any 24 hours (one row, id 1); null is no cap. */
+export interface AdminLimitsTable {
+  id: number;
+  application_approvals: number | null;
+  distribution_cents: number | null;
+  payouts_sent: number | null;
+  payout_cents_sent: number | null;
+  updated_at: string;
+}
+
+/** One capped action an admin took, with its money (0 when it has none), for the rolling 24 hours. */
+export interface AdminLimitUsageTable {
+  id: string;
+  admin_id: string;
+  action: 'application_approval' | 'distribution_approval' | 'payout_sent';
+  amount_cents: number;
+  created_at: string;
 }
 
 export interface Database {
@@ -495,6 +524,8 @@ export interface Database {
   provider_erasures: ProviderErasuresTable;
   jobs: JobsTable;
   pledge_charges: PledgeChargesTable;
+  admin_limits: AdminLimitsTable;
+  admin_limit_usage: AdminLimitUsageTable;
   encouragement_notes: EncouragementNotesTable;
   receipt_codes: ReceiptCodesTable;
   receipt_trees: ReceiptTreesTable;

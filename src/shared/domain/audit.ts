@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = {
   correct: 'Correction',
   statement: 'Giving statement produced',
   payout_move: 'Payout status changed',
+  daily_limit: 'Daily limit reached',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { AdminLayout } from '../../features/admin/admin-layout';
 import { useSettings } from '../../features/admin-settings/api';
 import { CampaignForm } from '../../features/admin-settings/campaign-form';
+import { DailyLimitsSettings } from '../../features/admin-settings/daily-limits-form';
 import { GoalForm } from '../../features/admin-settings/goal-form';
 import { PhaseSummary } from '../../features/admin-settings/phase-summary';
 import { useLiveStats } from '../../features/stats/use-live-stats';
@@ -39,6 +40,13 @@ export default function AdminSettingsScreen() {
             <CardDescription>{i18n._('Shown on the Ambassador page and in each ambassador\'s progress, with its deadline only while the date is ahead.')}</CardDescription>
           </CardHeader>
           <CardContent><CampaignSettings /></CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{i18n._('Daily limits per admin')}</CardTitle>
+            <CardDescription>{i18n._('What one admin may approve or mark as sent in any 24 hours. An action past a limit is refused, says when there is room again, and is written to the security log.')}</CardDescription>
+          </CardHeader>
+          <CardContent><DailyLimitsSettings /></CardContent>
         </Card>
       </div>
     </AdminLayout>

@@ -37,6 +37,7 @@ export function actionLabels(i18n: I18n): Record<AuditAction, string> {
     correct: i18n._('Correction'),
     statement: i18n._('Giving statement produced'),
     payout_move: i18n._('Payout status changed'),
+    daily_limit: i18n._('Daily limit reached'),
   };
 }
 

@@ -10,7 +10,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { formatMonth } from '../../lib/format-month';
-import { CHARGES_PAGE_SIZE, useCharges } from './charges-api';
+import { CHARGES_PAGE_SIZE, type ChargeFilters, useCharges } from './charges-api';
+import { UnmatchedEvents } from './unmatched-events';
 import { formatMoney } from './ledger-labels';
 
 const STATUS_LABELS: Record<ChargeStatus, string> = { pending: /*i18n*/ 'Pending', settled: /*i18n*/ 'Settled', failed: /*i18n*/ 'Failed' };
@@ -19,7 +20,7 @@ const STATUS_TONES = { pending: 'yellow', settled: 'green', failed: 'red' } as c
 /** Each month's charge of each pledge, paged on the server: where it stands and, when it failed, what the provider said. */
 export function ChargesView() {
   const { i18n } = useLingui();
-  const [status, setStatus] = useState<ChargeStatus | ''>('');
+  const [status, setStatus] = useState<ChargeFilters['status']>('');
   const [page, setPage] = useState(1);
   const charges = useCharges({ status, page });
 
@@ -29,9 +30,10 @@ export function ChargesView() {
       <p className="text-sm text-slate-600">{i18n._('A failed charge is tried again on day +2 and day +5; after the third failure the pledge is past due.')}</p>
       <div className="max-w-xs">
         <Field label={i18n._('Charge status')}>
-          <Select value={status} onChange={(e) => { setStatus(e.target.value as ChargeStatus | ''); setPage(1); }}>
+          <Select value={status} onChange={(e) => { setStatus(e.target.value as ChargeFilters['status']); setPage(1); }}>
             <option value="">{i18n._('All charges')}</option>
             {CHARGE_STATUSES.map((s) => <option key={s} value={s}>{i18n._(STATUS_LABELS[s])}</option>)}
+            <option value="flagged">{i18n._('Needs attention')}</option>
           </Select>
         </Field>
       </div>
@@ -57,6 +59,14 @@ export function ChargesView() {
                     <Badge tone={STATUS_TONES[c.status]}>{i18n._(STATUS_LABELS[c.status])}</Badge>
                   </div>
                 </div>
+                {c.received && (
+                  <p className="mt-2 text-sm text-red-800" data-testid="charge-difference">
+                    {i18n._('Held, not settled: expected {expected}, the provider received {received}. Check the payment in the provider\'s dashboard before recording anything.', {
+                      expected: formatMoney(c.amount_cents, c.currency as 'USD' | 'CAD'),
+                      received: formatMoney(c.received.amount_cents, c.received.currency as 'USD' | 'CAD'),
+                    })}
+                  </p>
+                )}
                 {c.status === 'failed' && (
                   <p className="mt-2 text-sm text-red-800">
                     {i18n._('Decline reason: {reason}', { reason: c.decline_code ?? '—' })}
@@ -69,6 +79,7 @@ export function ChargesView() {
           <Pagination page={page} pageSize={CHARGES_PAGE_SIZE} total={charges.data.total} onPage={setPage} label={i18n._('Charge pages')} />
         </div>
       )}
+      <UnmatchedEvents />
     </section>
   );
 }

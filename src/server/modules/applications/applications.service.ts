@@ -12,6 +12,7 @@ import { flag, nowIso } from '../../db/time';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { EligibilityService } from '../pledge-manage/eligibility.service';
+import type { AdminLimitsService } from '../settings/admin-limits.service';
 import { applicationsRepository } from './applications.repository';
 
 type StatusFilter = (typeof APPLICATION_FILTERS)[number];
@@ -39,7 +40,7 @@ const INELIGIBLE: Partial<Record<EligibilityReason, string>> = {
   not_started: PLEDGE_MANAGE_MESSAGES.notEligibleNotStarted,
 };
 
-export function createApplicationsService(deps: { db: Executor; audit: AuditService; eligibility: EligibilityService }) {
+export function createApplicationsService(deps: { db: Executor; audit: AuditService; eligibility: EligibilityService; limits: AdminLimitsService }) {
   /**
    * Approve or reject, once: the conditional update makes a second, simultaneous decision a 409.
    * Answers whose application it was, so the applicant can be told.
@@ -57,10 +58,11 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
 
   async function decide(actor: Actor, id: string, approve: boolean): Promise<{ applicantId: string }> {
     if (approve) await refuseIneligible(id);
-    return deps.db.transaction().execute(async (trx) => {
+    return deps.limits.logRefusals(actor, id, () => deps.db.transaction().execute(async (trx) => {
       const before = await applicationsRepository.findById(trx, id);
       if (!before) throw notFound('Application not found');
       if (before.user_id === actor.id) throw forbidden(ADMIN_APPLICATION_MESSAGES.ownApplication);
+      if (approve) await deps.limits.consume(trx, actor, 'application_approval', 0);
       const decision = { approved: flag(approve), reviewed_by: actor.id, reviewed_at: nowIso() };
       if (!(await applicationsRepository.review(trx, id, decision))) throw conflict(ADMIN_APPLICATION_MESSAGES.alreadyReviewed);
       await deps.audit.record(trx, actor, {
@@ -71,7 +73,7 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
         after: { approved: approve, reviewed_by: decision.reviewed_by, reviewed_at: decision.reviewed_at },
       });
       return { applicantId: before.user_id };
-    });
+    }));
   }
 
   return {

@@ -6,6 +6,8 @@ export type PledgeToCharge = Awaited<ReturnType<typeof chargesRepository.pledges
 export interface ChargeFilter {
   status?: PledgeChargeStatus | undefined;
   userId?: string | undefined;
+  /** Only charges held because what arrived differs from what was asked. */
+  flagged?: boolean | undefined;
 }
 
 export const chargesRepository = {
@@ -98,6 +100,16 @@ export const chargesRepository = {
     return Number(result.numUpdatedRows) === 1;
   },
 
+  /** Holds a pending charge with what arrived instead; it stays pending, out of the ledger, until an admin sees to it. */
+  async flagDifference(db: Executor, id: string, o: { providerChargeId: string; receivedCents: number; receivedCurrency: string; now: string }) {
+    await db
+      .updateTable('pledge_charges')
+      .set({ provider_charge_id: o.providerChargeId, received_cents: o.receivedCents, received_currency: o.receivedCurrency, flagged_at: o.now, updated_at: o.now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
+  },
+
   async markFailed(db: Executor, id: string, o: { providerChargeId: string | null; declineCode: string | null; message: string; now: string }): Promise<boolean> {
     const result = await db
       .updateTable('pledge_charges')
@@ -113,7 +125,7 @@ export const chargesRepository = {
     return chargesRepository
       .filtered(db, f)
       .leftJoin('profiles as p', 'p.id', 'c.user_id')
-      .select(['c.id', 'c.user_id', 'c.month', 'c.billing_date', 'c.status', 'c.attempts', 'c.method_type', 'c.amount_cents', 'c.currency', 'c.provider_charge_id', 'c.decline_code', 'c.decline_message', 'c.settled_cents', 'c.fee_cents', 'c.updated_at', 'p.full_name', 'p.email'])
+      .select(['c.id', 'c.user_id', 'c.month', 'c.billing_date', 'c.status', 'c.attempts', 'c.method_type', 'c.amount_cents', 'c.currency', 'c.provider_charge_id', 'c.decline_code', 'c.decline_message', 'c.settled_cents', 'c.fee_cents', 'c.updated_at', 'c.received_cents', 'c.received_currency', 'c.flagged_at', 'p.full_name', 'p.email'])
       .orderBy('c.updated_at', 'desc')
       .orderBy('c.id', 'desc')
       .offset(offset)
@@ -130,6 +142,7 @@ export const chargesRepository = {
     let q = db.selectFrom('pledge_charges as c');
     if (f.status) q = q.where('c.status', '=', f.status);
     if (f.userId) q = q.where('c.user_id', '=', f.userId);
+    if (f.flagged) q = q.where('c.flagged_at', 'is not', null);
     return q;
   },
 };

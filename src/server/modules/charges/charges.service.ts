@@ -4,6 +4,7 @@ import { POOL_CURRENCY } from '../../../shared/domain/ledger';
 import type { ChargeListQuery, AdminCharge } from '../../../shared/charges-api';
 import { offsetOf, type Page } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
+import type { Selectable } from 'kysely';
 import type { PledgeChargesTable } from '../../db/tables';
 import type { JobData, JobQueue, SendOptions } from '../../jobs/job-queue';
 import type { Log } from '../../log';
@@ -30,7 +31,7 @@ const RECORD_SLICE = 10;
 /** Provider calls of a batch in flight at once: enough to hide the network's wait, few enough to be polite to the provider. */
 const PROVIDER_CONCURRENCY = 16;
 
-type Charge = PledgeChargesTable;
+type Charge = Selectable<PledgeChargesTable>;
 export type ChargeMail = 'receipt' | 'past_due';
 /**
  * What to do once the transaction that recorded an answer has committed: a job to send, or an outcome
@@ -77,9 +78,27 @@ export function createChargesService(deps: ChargesDeps) {
     };
   }
 
+  /**
+   * What arrived, when it is not what the charge asked for: a payment for another amount or in another
+   * currency, or money deposited outside the pool currency (the account settles in it: a CAD pledge
+   * enters the pool at what was deposited). Null when it matches.
+   */
+  function differenceOf(charge: Charge, result: SettledCharge): { cents: number; currency: string } | null {
+    if (result.charged.amountCents !== Number(charge.amount_cents) || result.charged.currency !== charge.currency) {
+      return { cents: result.charged.amountCents, currency: result.charged.currency };
+    }
+    if (result.settled.currency !== POOL_CURRENCY) return { cents: result.settled.amountCents, currency: result.settled.currency };
+    return null;
+  }
+
   async function settle(trx: Executor, charge: Charge, result: SettledCharge, now: Date): Promise<FollowUp[]> {
-    // The account settles in the pool currency: a CAD pledge enters the pool at what was deposited.
-    if (result.settled.currency !== POOL_CURRENCY) throw new Error(`charge ${result.chargeId} settled in ${result.settled.currency}, not ${POOL_CURRENCY}`);
+    const difference = differenceOf(charge, result);
+    if (difference) {
+      // Held for an admin, never settled: the ledger would record money the member did not pledge.
+      await chargesRepository.flagDifference(trx, charge.id, { providerChargeId: result.chargeId, receivedCents: difference.cents, receivedCurrency: difference.currency, now: now.toISOString() });
+      deps.log.warn({ chargeId: charge.id, providerChargeId: result.chargeId, expected: { cents: Number(charge.amount_cents), currency: charge.currency }, received: difference }, 'charge settled for another amount or currency: held for an admin');
+      return [];
+    }
     const settledNow = await chargesRepository.markSettled(trx, charge.id, { providerChargeId: result.chargeId, settledCents: result.settled.amountCents, feeCents: result.settled.feeCents, now: now.toISOString() });
     if (!settledNow) return [];
     const common = { month: charge.month, member_id: charge.user_id, source: 'stripe' as const };
@@ -159,6 +178,7 @@ export function createChargesService(deps: ChargesDeps) {
           id: randomUUID(), user_id: i.userId, month: i.billingDate.slice(0, 7), billing_date: i.billingDate, status: 'pending' as const, attempts: 0, provider: providerName,
           method_type: pledge.method_type, amount_cents: Number(pledge.charge_amount_cents), currency: pledge.currency, provider_charge_id: null,
           decline_code: null, decline_message: null, settled_cents: null, fee_cents: null, created_at: stamp, updated_at: stamp, settled_at: null,
+          received_cents: null, received_currency: null, flagged_at: null,
         };
       }));
       for (const from of new Set(opening.map((i) => i.billingDate))) {
@@ -271,18 +291,27 @@ export function createChargesService(deps: ChargesDeps) {
       return deps.provider.readCharge(event.chargeId);
     },
 
-    /** Applies a webhook's news inside the transaction that records the event; answers what to do after it commits. */
-    async applyEvent(trx: Executor, result: ChargeResult): Promise<FollowUp[]> {
-      if (!result.chargeId) return [];
-      const charge = await chargesRepository.findByProviderCharge(trx, result.chargeId);
-      if (!charge || charge.status !== 'pending' || result.status === 'pending') return [];
-      return apply(trx, charge, result, new Date());
+    /** Whether a provider's payment id is one of our charges', asked before the provider is. */
+    async knows(providerChargeId: string): Promise<boolean> {
+      return (await chargesRepository.findByProviderCharge(db, providerChargeId)) !== undefined;
+    },
+
+    /**
+     * Applies a webhook's news inside the transaction that records the event. Answers what became of
+     * it (unmatched: no charge of ours; mismatch: held for an admin) and what to do after it commits.
+     */
+    async applyEvent(trx: Executor, result: ChargeResult): Promise<{ outcome: 'applied' | 'unmatched' | 'mismatch'; followUps: FollowUp[] }> {
+      const charge = result.chargeId ? await chargesRepository.findByProviderCharge(trx, result.chargeId) : undefined;
+      if (!charge) return { outcome: 'unmatched', followUps: [] };
+      if (charge.status !== 'pending' || result.status === 'pending') return { outcome: 'applied', followUps: [] };
+      const followUps = await apply(trx, charge, result, new Date());
+      return { outcome: result.status === 'settled' && differenceOf(charge, result) ? 'mismatch' : 'applied', followUps };
     },
 
     runAll,
 
     async page(query: ChargeListQuery): Promise<Page<AdminCharge>> {
-      const filter = { status: query.status, userId: query.member_id };
+      const filter = { status: query.status, userId: query.member_id, flagged: query.flagged === 'true' };
       const [rows, total] = await Promise.all([chargesRepository.page(db, filter, offsetOf(query), query.page_size), chargesRepository.count(db, filter)]);
       return {
         items: rows.map((r) => ({
@@ -290,6 +319,7 @@ export function createChargesService(deps: ChargesDeps) {
           status: r.status, attempts: Number(r.attempts), method_type: r.method_type, amount_cents: Number(r.amount_cents), currency: r.currency,
           provider_charge_id: r.provider_charge_id, decline_code: r.decline_code, decline_message: r.decline_message,
           settled_cents: r.settled_cents === null ? null : Number(r.settled_cents), fee_cents: r.fee_cents === null ? null : Number(r.fee_cents), updated_at: r.updated_at,
+          received: r.flagged_at === null ? null : { amount_cents: Number(r.received_cents), currency: r.received_currency ?? '', flagged_at: r.flagged_at },
         })),
         page: query.page,
         page_size: query.page_size,

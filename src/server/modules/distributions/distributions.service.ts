@@ -14,6 +14,7 @@ import type { Actor, AuditService } from '../audit/audit.service';
 import type { EncouragementService } from '../encouragement/encouragement.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { PayoutsService } from '../payouts/payouts.service';
+import type { AdminLimitsService } from '../settings/admin-limits.service';
 import type { StatsService } from '../stats/stats.service';
 import { holdMonthPools } from '../ledger/pool-lock';
 import { distributionsRepository } from './distributions.repository';
@@ -63,6 +64,7 @@ export function createDistributionsService(deps: {
   db: Executor; applications: ApplicationsService; audit: AuditService; ledger: LedgerService; stats: StatsService; payouts: PayoutsService; encouragement: EncouragementService;
   /** Business days after a billing day that a month's preparation waits for its charges still settling. */
   settlementWindowDays: number;
+  limits: AdminLimitsService;
 }) {
   async function requirePhaseTwo() {
     if ((await deps.stats.get()).phase !== 2) throw conflict(DISTRIBUTION_MESSAGES.phaseOne);
@@ -168,12 +170,13 @@ export function createDistributionsService(deps: {
      */
     async approve(actor: Actor, id: string): Promise<AdminDistribution> {
       await requirePhaseTwo();
-      const payoutIds = await deps.db.transaction().execute(async (trx) => {
+      const payoutIds = await deps.limits.logRefusals(actor, id, () => deps.db.transaction().execute(async (trx) => {
         const d = await distributionsRepository.findById(trx, id);
         if (!d) throw notFound(DISTRIBUTION_MESSAGES.notFound);
         const recipients = await deps.applications.firstWaiting(trx, Number(d.beneficiaries_count));
         const refused = await refusal(trx, actor.id, d, recipients);
         if (refused) throw refused;
+        await deps.limits.consume(trx, actor, 'distribution_approval', Number(d.total_distributed_cents));
         const at = nowIso();
         if (!(await distributionsRepository.markApproved(trx, id, actor.id, at, { digest: d.recipients_digest ?? '', pool: Number(d.total_pool_cents), preparedBy: d.prepared_by }))) {
           throw conflict(DISTRIBUTION_MESSAGES.alreadyApproved);
@@ -186,7 +189,7 @@ export function createDistributionsService(deps: {
           after: { ...toReport({ ...d, status: 'completed' }), approved_by: actor.id, recipients: recipients.length },
         });
         return ids;
-      });
+      }));
       await deps.payouts.announce(payoutIds);
       return toAdmin((await distributionsRepository.findById(deps.db, id))!);
     },

@@ -18,10 +18,14 @@ export interface PaymentProvider {
    */
   startSetup(input: SetupRequest): Promise<{ sessionId: string; url: string }>;
 
-  /** Reads what became of a set-up session: complete with a saved payment method, or not. */
+  /** Reads what became of a set-up session: complete with a saved payment method, or not. Throws ProviderObjectMissingError for a session it does not know. */
   readSetup(sessionId: string): Promise<SetupResult>;
 
-  /** Checks a webhook's signature against the raw body and names what happened; throws InvalidWebhookError otherwise. */
+  /**
+   * Checks a webhook's signature against the raw body, then its shape, and names what happened;
+   * throws InvalidWebhookError for a bad signature and MalformedWebhookError for a signed body that
+   * is not a usable event (no id, no data, an id with control characters).
+   */
   parseWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 
   /**
@@ -37,7 +41,10 @@ export interface PaymentProvider {
    * Throws ProviderUnavailableError when the provider cannot be reached.
    */
   deleteCustomer(customerId: string): Promise<void>;
-  /** Where a charge stands now (a webhook said it settled: this reads the amount and fee it settled with). */
+  /**
+   * Where a charge stands now (a webhook said it settled: this reads the amount and fee it settled
+   * with). Throws ProviderObjectMissingError for a payment it does not know.
+   */
   readCharge(chargeId: string): Promise<ChargeResult>;
 }
 
@@ -85,13 +92,25 @@ export interface ChargeRequest {
  * which are what the ledger records (in the currency the money settled in).
  */
 export type ChargeResult =
-  | { status: 'settled'; chargeId: string; settled: { amountCents: number; feeCents: number; currency: PledgeCurrency } }
+  | {
+      status: 'settled';
+      chargeId: string;
+      /** What the payment itself was for, in its own currency: compared with the charge we asked for. */
+      charged: { amountCents: number; currency: string };
+      settled: { amountCents: number; feeCents: number; currency: string };
+    }
   | { status: 'pending'; chargeId: string }
   | { status: 'failed'; chargeId: string | null; declineCode: string | null; message: string };
 
 export type SettledCharge = Extract<ChargeResult, { status: 'settled' }>;
 
 export class InvalidWebhookError extends Error {}
+
+/** A correctly signed body that is not an event we can store: its message names the field, for the provider's delivery log. */
+export class MalformedWebhookError extends Error {}
+
+/** The provider does not know the payment or session asked about (it answered "no such ..."). */
+export class ProviderObjectMissingError extends Error {}
 
 /** The provider could not be reached or refused the request for a reason the member cannot fix. */
 export class ProviderUnavailableError extends Error {}

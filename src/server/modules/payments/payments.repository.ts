@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/executor';
-import type { PaymentCustomersTable, PaymentSetupsTable, PledgePaymentMethodsTable } from '../../db/tables';
+import type { PaymentCustomersTable, PaymentEventOutcome, PaymentSetupsTable, PledgePaymentMethodsTable } from '../../db/tables';
 
 export const paymentsRepository = {
   findCustomer(db: Executor, userId: string, provider: string) {
@@ -53,8 +53,29 @@ export const paymentsRepository = {
   },
 
   /** True when this call recorded the event, false when it was already there (a replay, or another instance got it first). */
-  async recordEvent(db: Executor, row: { id: string; provider: string; type: string; received_at: string }): Promise<boolean> {
+  async recordEvent(db: Executor, row: { id: string; provider: string; type: string; received_at: string; outcome: PaymentEventOutcome; object_id: string | null }): Promise<boolean> {
     const result = await db.insertInto('payment_events').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  },
+
+  async setOutcome(db: Executor, id: string, outcome: PaymentEventOutcome) {
+    await db.updateTable('payment_events').set({ outcome }).where('id', '=', id).execute();
+  },
+
+  unmatchedPage(db: Executor, offset: number, limit: number) {
+    return db
+      .selectFrom('payment_events')
+      .select(['id', 'type', 'object_id', 'received_at'])
+      .where('outcome', '=', 'unmatched')
+      .orderBy('received_at', 'desc')
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  },
+
+  async unmatchedCount(db: Executor): Promise<number> {
+    const row = await db.selectFrom('payment_events').select((eb) => eb.fn.countAll().as('n')).where('outcome', '=', 'unmatched').executeTakeFirstOrThrow();
+    return Number(row.n);
   },
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAYMENTS_API } from '../../../shared/payments-api';
+import { pageQuerySchema } from '../../../shared/schemas/paging';
 import { pledgeSetupSchema } from '../../../shared/schemas/pledge';
 import { clientIp } from '../../http/client-ip';
 import { requireSession } from '../../plugins/session';
@@ -21,6 +22,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
     config: { access: 'member' },
     schema: { tags: ['members'], summary: 'Start setting up the pledge with the payment provider; answers the URL to go to (Phase 2 only)', body: pledgeSetupSchema },
   }, async (request) => payments.startSetup(requireSession(request).userId, request.body));
+
+  app.get(PAYMENTS_API.unmatchedEvents, {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: 'Webhook events that named a payment or set-up we do not know, newest first: answered, recorded, left for an admin', querystring: pageQuerySchema },
+  }, async (request) => payments.unmatchedEvents(request.query));
 
   // In a scope of its own: the signature covers the exact bytes sent, so this route alone takes its
   // JSON body unparsed. Stripe's deliveries carry no cookie, Origin or Sec-Fetch-Site, so they pass the

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { chargeAmountCents, currencyOf, type ProviderMethodType, providerMethodType } from '../../../shared/domain/payment-fees';
 import { todayIso } from '../../../shared/domain/dates';
-import type { PledgeOverview, PledgeSetupStarted } from '../../../shared/payments-api';
+import type { PledgeOverview, PledgeSetupStarted, UnmatchedPaymentEvent } from '../../../shared/payments-api';
+import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import { PLEDGE_MESSAGES, type PledgeSetup } from '../../../shared/schemas/pledge';
 import { SCREENS } from '../../../shared/routes';
 import type { RateLimitRule } from '../../config';
 import type { Executor } from '../../db/executor';
+import type { PaymentEventOutcome } from '../../db/tables';
 import { flag, nowIso } from '../../db/time';
 import { AppError, conflict, notFound } from '../../http/errors';
 import type { Log } from '../../log';
@@ -14,11 +16,23 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { ChargesService } from '../charges/charges.service';
 import type { StatsService } from '../stats/stats.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
-import { InvalidWebhookError, type PaymentProvider, type ProviderEvent, ProviderUnavailableError, SESSION_ID_PLACEHOLDER, type SetupResult } from './payment-provider';
+import type { ChargeResult } from './payment-provider';
+import {
+  InvalidWebhookError, MalformedWebhookError, type PaymentProvider, type ProviderEvent, ProviderObjectMissingError, ProviderUnavailableError, SESSION_ID_PLACEHOLDER,
+  type SetupResult,
+} from './payment-provider';
 import { paymentsRepository } from './payments.repository';
 
 const notConfigured = () => new AppError(503, 'payments_not_configured', PLEDGE_MESSAGES.notConfigured);
 const providerUnavailable = () => new AppError(502, 'provider_unavailable', PLEDGE_MESSAGES.providerUnavailable);
+
+/** What a webhook event brings, read before its transaction. */
+interface EventNews {
+  outcome: PaymentEventOutcome;
+  objectId: string | null;
+  setup?: SetupResult;
+  charge?: ChargeResult;
+}
 
 export interface PaymentsDeps {
   db: Executor;
@@ -88,6 +102,28 @@ export function createPaymentsService(deps: PaymentsDeps) {
     if (phase !== 2) return;
     const status = await deps.subscriptions.activate(trx, setup.user_id, setup.monthly_amount_cents, todayIso(new Date(now)));
     if (status) await deps.members.setSubscriptionStatus(trx, setup.user_id, status);
+  }
+
+  /**
+   * What an event means for us, read before its transaction: the set-up or the charge it names as the
+   * provider now sees it, or "unmatched" when it names none of ours (or one the provider no longer knows).
+   */
+  async function newsOf(active: PaymentProvider, event: ProviderEvent): Promise<EventNews> {
+    if (event.kind === 'ignored') return { outcome: 'ignored', objectId: null };
+    const objectId = event.kind === 'setup_completed' ? event.sessionId : event.chargeId;
+    const unmatched: EventNews = { outcome: 'unmatched', objectId };
+    try {
+      if (event.kind === 'setup_completed') {
+        if (!(await paymentsRepository.findSetupBySession(db, active.name, event.sessionId))) return unmatched;
+        return { outcome: 'applied', objectId, setup: await withProvider('read set-up', () => active.readSetup(event.sessionId)) };
+      }
+      if (!(await deps.charges.knows(event.chargeId))) return unmatched;
+      const charge = await withProvider('read charge', () => deps.charges.prepareEvent(event));
+      return charge ? { outcome: 'applied', objectId, charge } : unmatched;
+    } catch (error) {
+      if (error instanceof ProviderObjectMissingError) return unmatched;
+      throw error;
+    }
   }
 
   return {
@@ -171,9 +207,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     /**
-     * A delivery from the provider. The signature is checked on the raw body before anything else;
-     * an event already processed (a retry, a replay, another instance) is answered and ignored. The
-     * provider is asked for the set-up's result before the transaction, so no lock waits on the network.
+     * A delivery from the provider. The signature is checked on the raw body before anything else,
+     * then the event's shape (malformed: 400, nothing stored); an event already processed (a retry, a
+     * replay, another instance) is answered and ignored. What the event names is looked up before the
+     * provider is asked (before the transaction, so no lock waits on the network). An event we cannot
+     * apply (a payment or session we do not know, a settlement for another amount) is recorded with
+     * its outcome for the admins and answered 2xx, so the provider stops sending it: only a failure
+     * on our side (the database, the provider unreachable) answers 5xx, for the provider to retry.
      */
     async receiveWebhook(rawBody: Buffer, signature: string | undefined, clientIp: string): Promise<{ duplicate: boolean }> {
       if (!provider) throw notConfigured();
@@ -183,19 +223,30 @@ export function createPaymentsService(deps: PaymentsDeps) {
         event = provider.parseWebhook(rawBody, signature);
       } catch (error) {
         if (error instanceof InvalidWebhookError) throw new AppError(400, 'invalid_signature', PLEDGE_MESSAGES.invalidSignature);
+        if (error instanceof MalformedWebhookError) throw new AppError(400, 'malformed_event', error.message);
         throw error;
       }
       if (await paymentsRepository.eventSeen(db, event.id)) return { duplicate: true };
-      const result = event.kind === 'setup_completed' ? await withProvider('read set-up', () => provider.readSetup(event.sessionId)) : null;
-      const charge = event.kind === 'charge_settled' || event.kind === 'charge_failed' ? await withProvider('read charge', () => deps.charges.prepareEvent(event)) : null;
+      const news = await newsOf(provider, event);
       const { phase } = await deps.stats.get();
       const outcome = await db.transaction().execute(async (trx) => {
-        if (!(await paymentsRepository.recordEvent(trx, { id: event.id, provider: provider.name, type: event.type, received_at: nowIso() }))) return null;
-        if (result) await applySetup(trx, provider, result, phase);
-        return charge ? deps.charges.applyEvent(trx, charge) : [];
+        const row = { id: event.id, provider: provider.name, type: event.type, received_at: nowIso(), outcome: news.outcome, object_id: news.objectId };
+        if (!(await paymentsRepository.recordEvent(trx, row))) return null;
+        if (news.setup) await applySetup(trx, provider, news.setup, phase);
+        if (!news.charge) return [];
+        const applied = await deps.charges.applyEvent(trx, news.charge);
+        if (applied.outcome !== news.outcome) await paymentsRepository.setOutcome(trx, event.id, applied.outcome);
+        if (applied.outcome === 'unmatched') deps.log.warn({ eventId: event.id, type: event.type, objectId: news.objectId }, 'payment webhook names no charge of ours');
+        return applied.followUps;
       });
       if (outcome) await deps.charges.runAll(outcome);
       return { duplicate: outcome === null };
+    },
+
+    /** Events that could not be matched to a payment or set-up of ours, newest first, for the admins. */
+    async unmatchedEvents(query: PageQuery): Promise<Page<UnmatchedPaymentEvent>> {
+      const [items, total] = await Promise.all([paymentsRepository.unmatchedPage(db, offsetOf(query), query.page_size), paymentsRepository.unmatchedCount(db)]);
+      return { items: items.map((e) => ({ id: e.id, type: e.type, object_id: e.object_id, received_at: e.received_at })), page: query.page, page_size: query.page_size, total };
     },
   };
 }

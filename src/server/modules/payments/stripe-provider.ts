@@ -1,8 +1,10 @@
 import Stripe from 'stripe';
-import type { PledgeCurrency, ProviderMethodType } from '../../../shared/domain/payment-fees';
+import type { ProviderMethodType } from '../../../shared/domain/payment-fees';
 import {
-  type ChargeResult, InvalidWebhookError, type PaymentProvider, type ProviderEvent, ProviderUnavailableError, SESSION_ID_PLACEHOLDER, type SetupResult,
+  type ChargeResult, InvalidWebhookError, MalformedWebhookError, type PaymentProvider, type ProviderEvent, ProviderObjectMissingError, ProviderUnavailableError,
+  SESSION_ID_PLACEHOLDER, type SetupResult,
 } from './payment-provider';
+import { checkEventShape } from './stripe-event-shape';
 
 export interface StripeSettings {
   secretKey: string;
@@ -23,8 +25,14 @@ function connection(apiBase: string | undefined): Pick<Stripe.StripeConfig, 'hos
   return { host: url.hostname, port: Number(url.port) || (protocol === 'http' ? 80 : 443), protocol };
 }
 
+/** The events the app acts on; any other type is recorded and answered without being read further. */
+const ACTED_ON: ReadonlySet<string> = new Set(['checkout.session.completed', 'payment_intent.succeeded', 'payment_intent.payment_failed']);
+
+const isMissing = (error: unknown) => error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+
 /** Anything Stripe answers that is not the member's to fix: logged by the caller, shown as "try again later". */
-function unavailable(error: unknown): ProviderUnavailableError {
+function unavailable(error: unknown): ProviderUnavailableError | ProviderObjectMissingError {
+  if (isMissing(error)) return new ProviderObjectMissingError(error instanceof Error ? error.message : 'no such object', { cause: error });
   const message = error instanceof Error ? error.message : String(error);
   return new ProviderUnavailableError(`Stripe: ${message}`, { cause: error });
 }
@@ -38,7 +46,12 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   const txn = charge && typeof charge.balance_transaction === 'object' ? charge.balance_transaction : null;
   if (intent.status === 'succeeded' && txn) {
-    return { status: 'settled', chargeId: intent.id, settled: { amountCents: txn.amount, feeCents: txn.fee, currency: txn.currency.toUpperCase() as PledgeCurrency } };
+    return {
+      status: 'settled',
+      chargeId: intent.id,
+      charged: { amountCents: intent.amount_received || intent.amount, currency: intent.currency.toUpperCase() },
+      settled: { amountCents: txn.amount, feeCents: txn.fee, currency: txn.currency.toUpperCase() },
+    };
   }
   if (intent.status === 'processing' || intent.status === 'succeeded') return { status: 'pending', chargeId: intent.id };
   const problem = intent.last_payment_error;
@@ -118,12 +131,16 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     },
 
     parseWebhook(rawBody, signature): ProviderEvent {
-      let event: Stripe.Event;
+      let parsed: unknown;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
+        parsed = stripe.webhooks.constructEvent(rawBody, signature ?? '', settings.webhookSecret);
       } catch (error) {
+        if (error instanceof SyntaxError) throw new MalformedWebhookError('Malformed event: the body is not JSON');
         throw new InvalidWebhookError(error instanceof Error ? error.message : 'invalid signature');
       }
+      checkEventShape(parsed, ACTED_ON.has(String((parsed as { type?: unknown } | null)?.type)));
+      // The id, the type and the named object's id are checked; the rest is read as Stripe documents it.
+      const event = parsed as Stripe.Event;
       if (event.type === 'checkout.session.completed' && event.data.object.mode === 'setup') {
         return { id: event.id, type: event.type, kind: 'setup_completed', sessionId: event.data.object.id };
       }
@@ -131,10 +148,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       // then sends payment_intent.succeeded or payment_intent.payment_failed, as it does for cards.
       if (event.type === 'payment_intent.succeeded') return { id: event.id, type: event.type, kind: 'charge_settled', chargeId: event.data.object.id };
       if (event.type === 'payment_intent.payment_failed') {
-        const problem = event.data.object.last_payment_error;
+        const problem: Record<string, unknown> = Object(event.data.object.last_payment_error);
+        const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
         return {
           id: event.id, type: event.type, kind: 'charge_failed', chargeId: event.data.object.id,
-          declineCode: problem?.decline_code ?? problem?.code ?? null, message: problem?.message ?? 'The payment failed.',
+          declineCode: text(problem.decline_code) ?? text(problem.code), message: text(problem.message) ?? 'The payment failed.',
         };
       }
       return { id: event.id, type: event.type, kind: 'ignored' };
@@ -179,7 +197,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       try {
         await stripe.customers.del(customerId);
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return;
+        if (isMissing(error)) return;
         throw unavailable(error);
       }
     },

@@ -10,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { AdminLimitsService } from '../settings/admin-limits.service';
 import { payoutsRepository } from './payouts.repository';
 
 export const PAYOUT_MAIL_QUEUE = 'payout-mail';
@@ -35,7 +36,7 @@ const toAdmin = (r: ListedRow): AdminPayout => ({
  * audit entry in one transaction; a failed or returned payout's money goes back to a later month's
  * pool as a ledger row, once. The beneficiary gets an e-mail at each step, from a job.
  */
-export function createPayoutsService(deps: { db: Executor; audit: AuditService; ledger: LedgerService; jobs: JobQueue; providerAvailable: boolean }) {
+export function createPayoutsService(deps: { db: Executor; audit: AuditService; ledger: LedgerService; jobs: JobQueue; providerAvailable: boolean; limits: AdminLimitsService }) {
   const mail = (ids: string[], step: PayoutStatus) =>
     deps.jobs.sendMany(PAYOUT_MAIL_QUEUE, ids.map((payoutId) => ({ data: { payoutId, step }, options: { singletonKey: `${payoutId}:${step}` } })));
 
@@ -70,10 +71,11 @@ export function createPayoutsService(deps: { db: Executor; audit: AuditService; 
 
     async move(actor: Actor, id: string, input: PayoutMove): Promise<AdminPayout> {
       if (input.method === 'provider_transfer' && !deps.providerAvailable) throw badRequest(PAYOUT_MESSAGES.noProvider, { method: PAYOUT_MESSAGES.noProvider });
-      await deps.db.transaction().execute(async (trx) => {
+      await deps.limits.logRefusals(actor, id, () => deps.db.transaction().execute(async (trx) => {
         const payout = await payoutsRepository.findById(trx, id);
         if (!payout) throw notFound(PAYOUT_MESSAGES.notFound);
         if (!canMove(payout.status, input.status)) throw conflict(PAYOUT_MESSAGES.notAllowed);
+        if (input.status === 'sent') await deps.limits.consume(trx, actor, 'payout_sent', Number(payout.amount_cents));
         const at = nowIso();
         // Only sending says how; later steps keep the method and reference it was sent with.
         const sending = input.status === 'sent';
@@ -94,7 +96,7 @@ export function createPayoutsService(deps: { db: Executor; audit: AuditService; 
           before: { status: payout.status, method: payout.method, reference: payout.reference },
           after: { status: change.status, method: change.method, reference: change.reference, note: input.note || null, amount_cents: Number(payout.amount_cents) },
         });
-      });
+      }));
       await mail([id], input.status);
       const [row] = await payoutsRepository.page(deps.db, { id }, 0, 1);
       return toAdmin(row!);

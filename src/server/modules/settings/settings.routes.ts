@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { ADMIN_LIMITS_API, adminLimitsSchema } from '../../../shared/admin-limits';
 import { API } from '../../../shared/api';
 import { campaignSettingsSchema, goalSettingsSchema } from '../../../shared/schemas/settings';
 import type { Access } from '../../http/access';
 import { requireAdmin } from '../../plugins/session';
 import type { Actor } from '../audit/audit.service';
+import type { AdminLimitsService } from './admin-limits.service';
 import type { CampaignService } from './campaign.service';
 import type { SettingsService } from './settings.service';
 
@@ -28,7 +30,7 @@ function settingRoutes<Body extends z.ZodType>(app: App, setting: {
   }, async (request) => change.handler(requireAdmin(request), request.body as z.output<Body>));
 }
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; campaign: CampaignService }> = async (app, { settings, campaign }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; campaign: CampaignService; adminLimits: AdminLimitsService }> = async (app, { settings, campaign, adminLimits }) => {
   settingRoutes(app, {
     read: { path: API.adminSettings, access: 'admin', summary: 'The subscriber goal that starts Phase 2', handler: () => settings.get() },
     change: { path: API.adminSettings, summary: 'Change the subscriber goal; the live counters follow at once', body: goalSettingsSchema, handler: (admin, input) => settings.setGoal(admin, input) },
@@ -37,5 +39,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; 
   settingRoutes(app, {
     read: { path: API.campaign, access: 'public', summary: 'The ambassador goal, its deadline (null when none) and the subscriber goal', handler: () => campaign.get() },
     change: { path: API.adminCampaign, summary: 'Change the ambassador goal and its deadline (a day not in the past, or null)', body: campaignSettingsSchema, handler: (admin, input) => campaign.set(admin, input) },
+  });
+
+  settingRoutes(app, {
+    read: { path: ADMIN_LIMITS_API, access: 'admin', summary: 'What one admin may approve or mark as sent in any 24 hours (null: no limit)', handler: () => adminLimits.get() },
+    change: { path: ADMIN_LIMITS_API, summary: 'Change the per-admin limits over any 24 hours; audited', body: adminLimitsSchema, handler: (admin, input) => adminLimits.set(admin, input) },
   });
 };
