@@ -9,16 +9,6 @@ import { markdownDocuments } from './scripts/build/markdown-documents';
 import { prerender } from './scripts/build/prerender-plugin';
 
 /**
- * The browser and the prerender run Preact under React's names: the same components and libraries,
- * about 60 KB less JavaScript on every first visit (see the README's design notes).
- */
-const preactAliases = [
-  { find: /^react-dom\/(client|server)$/, replacement: 'preact/compat/$1' },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-  { find: /^react\/(jsx-runtime|jsx-dev-runtime)$/, replacement: 'preact/$1' },
-];
-
-/**
  * React Router's package points every environment at its development build (remix-run/react-router
  * issues 12532 and 14102), whose warnings and checks would then ship and run on every visit. The
  * production build published beside it differs only by that switch.
@@ -36,7 +26,7 @@ const precompress: Plugin = {
 export default defineConfig({
   root: 'src/client',
   publicDir: 'public',
-  resolve: { alias: [...preactAliases, reactRouterProduction] },
+  resolve: { alias: [reactRouterProduction] },
   // Catalogs (.po) are compiled when imported; no generated files in the repository.
   plugins: [react(), lingui({ configPath: path.resolve(import.meta.dirname, 'lingui.config.ts') }), tailwindcss(), markdownDocuments({ dir: path.resolve(import.meta.dirname, 'src/client/content') }), pwa(), precompress, prerender({ ssrOutDir: '../../dist/ssr' })],
   build: {
