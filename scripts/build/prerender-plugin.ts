@@ -25,7 +25,9 @@ export function prerender(options: { ssrOutDir: string }): Plugin {
             emptyOutDir: true,
             copyPublicDir: false,
             sourcemap: false,
-            rollupOptions: { input: { 'entry-server': 'entry-server.tsx' } },
+            // One file: a static section's module, imported with a top-level await for the prerender
+            // (lib/static-section), would otherwise be a chunk importing back the entry still waiting on it.
+            rollupOptions: { input: { 'entry-server': 'entry-server.tsx' }, output: { codeSplitting: false } },
           },
         },
       },
