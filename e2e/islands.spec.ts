@@ -104,3 +104,29 @@ test('the scripts the home page starts with do not hold the text of its static s
   for (const script of scripts) for (const text of STATIC_TEXT) expect(script.includes(text), `a loaded script holds “${text}”`).toBe(false);
   for (const text of STATIC_TEXT) expect(html).toContain(text);
 });
+
+test('a reading page keeps its article as it arrived: no document downloaded, links and language still work', async ({ page }) => {
+  const problems = watchConsole(page);
+  const loaded: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') loaded.push(response.text());
+  });
+  await page.goto('/terms');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('what we promise you, what we ask of you')).toBeVisible();
+  for (const script of await Promise.all(loaded)) expect(script.includes('what we promise you, what we ask of you')).toBe(false);
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Conditions d’utilisation');
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption({ label: 'English' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+
+  // Opened from another screen, the article is rendered in the browser from its document.
+  await markWindow(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page.getByText('Last updated October 17, 2025')).toBeVisible();
+  expect(await windowStayed(page)).toBe(true);
+  await page.context().clearCookies();
+  expect(problems).toEqual([]);
+});
