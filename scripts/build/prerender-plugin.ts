@@ -18,7 +18,7 @@ export function prerender(options: { ssrOutDir: string }): Plugin {
       builder: {},
       environments: {
         ssr: {
-          // Self-contained, so the libraries' own imports of react resolve to Preact like ours.
+          // Self-contained: production installs need nothing more, and the libraries share its one React.
           resolve: { noExternal: true },
           build: {
             outDir: options.ssrOutDir,
