@@ -3,6 +3,7 @@
  * on this machine. Benchmarks, not tests: the numbers move with the machine's load, so nothing here
  * fails the build. Builds the client and the server first unless `--no-build`; `--only name,name` runs a subset;
  * `--lighthouse-runs N` (3) sets how many Lighthouse runs each page's median is taken from;
+ * `--trace-runs N` (5) how many traces the script time's median is taken from;
  * `--billing-pledges N` (100,000) the active pledges of the billing day, `--billing-data-dir` a directory
  * `npm run seed -- --pledges N` filled instead; `--close-contributions N` (1,000,000) and
  * `--close-applications N` (100,000) the size of the month the close prepares; `--invariant-seeds N` (10)
@@ -13,11 +14,13 @@ import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { benchBillingDay } from './bench/billing-day';
 import { benchClosePrepare } from './bench/close-prepare';
+import { startBarePage } from './bench/bare-react-page';
 import { benchLayoutShift } from './bench/layout-shift';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchMoneyInvariant } from './bench/money-invariant';
 import { benchPageWeight } from './bench/page-weight';
 import { benchReceiptProof } from './bench/receipt-proof';
+import { benchScriptTime } from './bench/script-time';
 import { startAppServer } from './bench/server';
 import { benchSignupThroughput } from './bench/signup-throughput';
 import { benchSse } from './bench/sse-fanout';
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     only: { type: 'string' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    'trace-runs': { type: 'string', default: '5' },
     'billing-pledges': { type: 'string' },
     'billing-data-dir': { type: 'string' },
     'close-contributions': { type: 'string' },
@@ -40,7 +44,8 @@ const { values } = parseArgs({
 });
 const wanted = (name: string) => !values.only || values.only.split(',').includes(name);
 
-type Bench = { name: string; run: (baseUrl: string) => Promise<BenchRow[]> };
+/** A page benchmark gets our server and the bare React 19 page of the same HTML in front of it. */
+type Bench = { name: string; run: (baseUrl: string, bareUrl: string) => Promise<BenchRow[]> };
 
 // Each starts the servers it needs; they run one after another so none disturbs another.
 const serverBenches: { name: string; run: () => Promise<BenchRow[]> }[] = [
@@ -76,7 +81,8 @@ const serverBenches: { name: string; run: () => Promise<BenchRow[]> }[] = [
 const pageBenches: Bench[] = [
   { name: 'page-weight', run: benchPageWeight },
   { name: 'layout-shift', run: benchLayoutShift },
-  { name: 'lighthouse', run: (url) => benchLighthouse(url, Number(values['lighthouse-runs'])) },
+  { name: 'lighthouse', run: (url, bare) => benchLighthouse(url, bare, Number(values['lighthouse-runs'])) },
+  { name: 'script-time', run: (url, bare) => benchScriptTime(url, bare, Number(values['trace-runs'])) },
 ];
 
 if (!values['no-build']) execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
@@ -86,14 +92,19 @@ for (const bench of serverBenches.filter((b) => wanted(b.name))) {
   process.stderr.write(`running ${bench.name}…\n`);
   rows.push(...(await bench.run()));
 }
-const server = await startAppServer();
-try {
-  for (const bench of pageBenches.filter((b) => wanted(b.name))) {
-    process.stderr.write(`running ${bench.name}…\n`);
-    rows.push(...(await bench.run(server.url)));
+const pageRuns = pageBenches.filter((b) => wanted(b.name));
+if (pageRuns.length > 0) {
+  const server = await startAppServer();
+  const bare = await startBarePage(server.url);
+  try {
+    for (const bench of pageRuns) {
+      process.stderr.write(`running ${bench.name}…\n`);
+      rows.push(...(await bench.run(server.url, bare.url)));
+    }
+  } finally {
+    await bare.stop();
+    await server.stop();
   }
-} finally {
-  await server.stop();
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');

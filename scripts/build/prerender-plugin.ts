@@ -18,14 +18,16 @@ export function prerender(options: { ssrOutDir: string }): Plugin {
       builder: {},
       environments: {
         ssr: {
-          // Self-contained, so the libraries resolve as they do for the browser (React Router's production build).
+          // Self-contained: production installs need nothing more, and the libraries share its one React.
           resolve: { noExternal: true },
           build: {
             outDir: options.ssrOutDir,
             emptyOutDir: true,
             copyPublicDir: false,
             sourcemap: false,
-            rollupOptions: { input: { 'entry-server': 'entry-server.tsx' } },
+            // One file: a static section's module, imported with a top-level await for the prerender
+            // (lib/static-section), would otherwise be a chunk importing back the entry still waiting on it.
+            rollupOptions: { input: { 'entry-server': 'entry-server.tsx' }, output: { codeSplitting: false } },
           },
         },
       },

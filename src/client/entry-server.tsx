@@ -11,10 +11,13 @@ import { SENTINEL_SITES, SENTINEL_TRACES, SITE_JSON_TOKEN, siteVariant, tokenize
 import { NOT_FOUND_TITLE, SCREENS } from '../shared/routes';
 import { messages as arPublic } from '../locales/ar/public.po';
 import { messages as arScreens } from '../locales/ar/screens.po';
+import { messages as arStatic } from '../locales/ar/static.po';
 import { messages as enPublic } from '../locales/en/public.po';
 import { messages as enScreens } from '../locales/en/screens.po';
+import { messages as enStatic } from '../locales/en/static.po';
 import { messages as frPublic } from '../locales/fr-CA/public.po';
 import { messages as frScreens } from '../locales/fr-CA/screens.po';
+import { messages as frStatic } from '../locales/fr-CA/static.po';
 import { i18n, translateKnown } from './i18n/i18n';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
@@ -33,7 +36,7 @@ const SENTINEL_STATS: SubscriberStats = { total_subscribers: 111_111_111, verifi
 /** Campaign settings the Ambassador page is rendered with at build time, swapped for tokens the same way. */
 const SENTINEL_CAMPAIGN: Campaign = { ambassador_goal: 7_777, ambassador_deadline: null, community_goal: 888_888_888 };
 
-const CATALOGS: Record<Locale, Messages> = { en: { ...enScreens, ...enPublic }, 'fr-CA': { ...frScreens, ...frPublic }, ar: { ...arScreens, ...arPublic } };
+const CATALOGS: Record<Locale, Messages> = { en: { ...enScreens, ...enStatic, ...enPublic }, 'fr-CA': { ...frScreens, ...frStatic, ...frPublic }, ar: { ...arScreens, ...arStatic, ...arPublic } };
 
 const NOT_FOUND_PATH = '/this-page-does-not-exist';
 const screenByPath = new Map(Object.values(SCREENS).map((s) => [s.path as string, s]));

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { cn } from '../lib/cn';
+import { followInAppLink } from '../lib/in-app-link';
 import { useSiteInfo } from '../features/site/use-site-info';
 import { fillDocument } from './fill-document';
 
@@ -16,14 +17,7 @@ export function DocumentHtml({ html, className }: { html: string; className?: st
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element).closest('a');
-      const href = link?.getAttribute('href');
-      if (!href?.startsWith('/') || href.startsWith('//')) return;
-      event.preventDefault();
-      void navigate(href);
-    };
+    const onClick = (event: MouseEvent) => followInAppLink(event, navigate);
     element.addEventListener('click', onClick);
     return () => element.removeEventListener('click', onClick);
   }, [navigate]);

@@ -10,15 +10,18 @@ type Catalog = () => Promise<{ messages: Messages }>;
 
 /**
  * Each catalog is its own chunk: a page loads only its language, the home page only the `public`
- * part, and the lazy screens add the `screens` part when the first of them opens.
+ * part, and the lazy screens add the `screens` part when the first of them opens. The `static` part
+ * holds the text of the static sections (lib/static-section), which a prerendered page shows
+ * from its HTML: it loads only when one of them is rendered in the browser.
  */
-const catalogs: Record<Locale, { public: Catalog; screens: Catalog }> = {
-  en: { public: () => import('../../locales/en/public.po'), screens: () => import('../../locales/en/screens.po') },
-  'fr-CA': { public: () => import('../../locales/fr-CA/public.po'), screens: () => import('../../locales/fr-CA/screens.po') },
-  ar: { public: () => import('../../locales/ar/public.po'), screens: () => import('../../locales/ar/screens.po') },
+const catalogs: Record<Locale, Record<'public' | 'screens' | 'static', Catalog>> = {
+  en: { public: () => import('../../locales/en/public.po'), screens: () => import('../../locales/en/screens.po'), static: () => import('../../locales/en/static.po') },
+  'fr-CA': { public: () => import('../../locales/fr-CA/public.po'), screens: () => import('../../locales/fr-CA/screens.po'), static: () => import('../../locales/fr-CA/static.po') },
+  ar: { public: () => import('../../locales/ar/public.po'), screens: () => import('../../locales/ar/screens.po'), static: () => import('../../locales/ar/static.po') },
 };
 
 let screensWanted = false;
+let staticWanted = false;
 /** The language being shown or about to be: a screen's messages load in it even while it is still loading. */
 let target: Locale = DEFAULT_LOCALE;
 
@@ -36,7 +39,7 @@ export const pageLocale = (): Locale => (typeof document === 'undefined' ? curre
 
 export async function activateLocale(locale: Locale): Promise<void> {
   target = locale;
-  const parts = await Promise.all([catalogs[locale].public(), ...(screensWanted ? [catalogs[locale].screens()] : [])]);
+  const parts = await Promise.all([catalogs[locale].public(), ...(screensWanted ? [catalogs[locale].screens()] : []), ...(staticWanted ? [catalogs[locale].static()] : [])]);
   i18n.loadAndActivate({ locale, messages: Object.assign({}, ...parts.map((p) => p.messages)) as Messages });
 }
 
@@ -46,6 +49,15 @@ export async function loadScreenMessages(): Promise<void> {
   screensWanted = true;
   const locale = target;
   const { messages } = await catalogs[locale].screens();
+  i18n.load(locale, messages);
+}
+
+/** Adds the messages of the static sections in the page's language (once; later switches bring them along). */
+export async function loadStaticMessages(): Promise<void> {
+  if (staticWanted) return;
+  staticWanted = true;
+  const locale = target;
+  const { messages } = await catalogs[locale].static();
   i18n.load(locale, messages);
 }
 

@@ -7,17 +7,14 @@ import { LogoMark } from '../../components/layout/logo';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { ContactOptions } from '../../features/home/contact-options';
-import { HowItWorksSection, ProblemSection, SolutionSection, TrustSection } from '../../features/home/content-sections';
-import { FounderMessage } from '../../features/home/founder-message';
 import { JoinForm } from '../../features/home/join-form';
 import { PhaseTwoNext } from '../../features/home/phase-two-next';
 import { AccountClosedNotice } from '../../features/my-data/account-closed-notice';
-import { HomeSection } from '../../features/home/section';
-import { Verses } from '../../features/home/verses';
+import { HOME_DETAILS, HOME_VERSES } from '../../features/home/static-parts';
 import { StatsPanel } from '../../features/stats/stats-panel';
 import { statsQuery } from '../../features/stats/use-live-stats';
 import { useSession } from '../../features/auth/session';
-import { HydrateLater } from '../../lib/hydrate-later';
+import { StaticSection } from '../../lib/static-section';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export default function HomeScreen() {
@@ -62,28 +59,12 @@ export default function HomeScreen() {
           <StatsPanel className="self-start text-slate-800 lg:sticky lg:top-4" />
         </div>
         <div className="mx-auto max-w-6xl px-4 pb-12">
-          <Verses />
+          <StaticSection part={HOME_VERSES} />
         </div>
       </section>
 
-      {/* Below the first screen: hydrated in a task after the hero, so neither is one long task. */}
-      <HydrateLater>
-        <HomeSection eyebrow={/*i18n*/ 'Who we are'} title={/*i18n*/ 'Built by the community, for the community'}>
-          <FounderMessage />
-        </HomeSection>
-      </HydrateLater>
-      <HydrateLater>
-        <ProblemSection />
-      </HydrateLater>
-      <HydrateLater>
-        <SolutionSection />
-      </HydrateLater>
-      <HydrateLater>
-        <HowItWorksSection />
-      </HydrateLater>
-      <HydrateLater>
-        <TrustSection />
-      </HydrateLater>
+      {/* Below the first screen: text and links only, kept as the HTML arrived instead of hydrated. */}
+      <StaticSection part={HOME_DETAILS} className="contents" />
     </PageShell>
   );
 }
