@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to its own process, which after the first files mostly waits:
+    // on a 2-core machine that ran one test file at a time, with the second core idle.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
