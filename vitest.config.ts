@@ -23,6 +23,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A test file's process is kept for the next file, with the modules it loaded: importing the
+          // server again for each file was a large share of the suite. Each file still builds its own
+          // apps on databases of their own, and the server's module-level state (the metrics) is meant
+          // to be shared by several apps in one process.
+          isolate: false,
         },
       },
     ],
