@@ -1,10 +1,14 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to its own process, which after the first files mostly waits:
+    // on a 2-core machine that ran one test file at a time, with the second core idle.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {
@@ -33,6 +37,11 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // A test file's process is kept for the next file, with the modules it loaded: importing the
+          // server again for each file was a large share of the suite. Each file still builds its own
+          // apps on databases of their own, and the server's module-level state (the metrics) is meant
+          // to be shared by several apps in one process.
+          isolate: false,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger, LightMyRequestResponse } from 'fastify';
@@ -10,6 +10,7 @@ import { API } from '../../src/shared/api';
 import { authLinkToken, type AuthLinkPurpose } from '../../src/shared/auth-links';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
+import { SQLITE_FILE } from '../../src/server/data-dir';
 import { openInfrastructure } from '../../src/server/infrastructure';
 import { createPostgresDatabase } from './postgres-database';
 
@@ -24,8 +25,10 @@ export interface OutboxMessage {
 }
 
 /**
- * A real app on a real, empty database: a fresh SQLite file, or with TEST_DB=postgres a fresh
- * database on the cluster the global set-up started.
+ * A real app on a database of its own: a SQLite file, or with TEST_DB=postgres a database on the
+ * cluster the global set-up started. It holds today's schema and no rows of any test: a copy of the
+ * one the global set-up migrated, since running every migration again for each app was most of an
+ * app's start. With `prepareDatabase` it starts empty instead, and the app's start migrates it.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -38,12 +41,15 @@ export async function createTestApp(
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'api-test-'));
   const baseUrl = inject('postgresUrl');
+  const template = options.prepareDatabase ? undefined : inject('migratedTemplate');
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
   if (baseUrl) {
-    const database = await createPostgresDatabase(baseUrl, 'test');
+    const database = await createPostgresDatabase(baseUrl, 'test', template && 'postgresDatabase' in template ? template.postgresDatabase : undefined);
     databaseUrl = database.url;
     dropDatabase = database.drop;
+  } else if (template && 'sqliteFile' in template) {
+    copyFileSync(template.sqliteFile, path.join(dataDir, SQLITE_FILE));
   }
   const config = loadConfig({
     NODE_ENV: 'test',
