@@ -17,7 +17,7 @@ const newAdmin = () => createMember(t, { admin: true, overrides: { device_hash: 
 
 async function setPhase(phase: 1 | 2) {
   const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000 }).execute();
+  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000, phase }).execute();
 }
 
 beforeAll(async () => {
