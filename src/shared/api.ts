@@ -251,9 +251,27 @@ export interface DistributionPreview extends Page<PreviewRecipient> {
   approval_refusal: string | null;
 }
 
-export interface DistributionsResponse extends Page<DistributionReport> {
-  /** Sum of beneficiaries across every distribution ("Families supported"). */
+/**
+ * A month as the public sees it. Its status is 'approved' while any of its payouts is still pending or
+ * sent, and 'completed' once none is; what was paid and what is still owed are given apart.
+ */
+export interface PublicDistributionReport extends DistributionReport {
+  /** Confirmed payouts (for a month recorded before payouts were tracked: what it distributed). */
+  paid_cents: number;
+  families_paid: number;
+  /** Payouts approved but not yet confirmed. */
+  pending_cents: number;
+  families_pending: number;
+}
+
+export interface DistributionsResponse extends Page<PublicDistributionReport> {
+  /** Families whose payout was confirmed, across every distribution ("Families supported"). */
   families_supported: number;
+  /** Money in (contributions and recorded payments, net of corrections) across every month of the ledger. */
+  collected_cents: number;
+  /** Confirmed payouts across every distribution, and those approved but not yet confirmed. */
+  paid_cents: number;
+  pending_cents: number;
 }
 
 export interface PublicReview {
