@@ -5,7 +5,6 @@ export const PHASE_MESSAGES = {
   goalCrossesThreshold: /*i18n*/ 'This goal would switch the phase. Prepare the switch below instead: a second admin must approve it.',
   alreadyInPhase: /*i18n*/ 'The site is already in that phase.',
   goalNotReached: /*i18n*/ 'Verified members have not reached that goal, so Phase 2 cannot start. Lower the goal or wait for more verifications.',
-  goalStillReached: /*i18n*/ 'Verified members already reach that goal. To go back to Phase 1, set a goal above the verified members.',
   notFound: /*i18n*/ 'That phase switch was not found.',
   notPending: /*i18n*/ 'That phase switch is no longer waiting for approval.',
   selfPrepared: /*i18n*/ 'You prepared this phase switch. A different admin must approve it.',
