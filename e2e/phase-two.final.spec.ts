@@ -38,6 +38,8 @@ let admin: Page;
 let second: Page;
 
 test.beforeAll(async ({ browser }) => {
+  // Two admins are made with the real CLI, one after the other.
+  test.setTimeout(180_000);
   admin = await newPage(browser);
   await signInNewAdmin(admin, 'Goal Keeper');
   second = await newPage(browser);
@@ -53,7 +55,7 @@ async function switchPhase(to_phase: 1 | 2, goal: number) {
   const prepared = await admin.request.post('/api/admin/phase', { data: { to_phase, goal } });
   expect(prepared.status(), await prepared.text()).toBe(201);
   const { id } = ((await prepared.json()) as { state: { pending: { id: string } } }).state.pending;
-  expect((await second.request.post(`/api/admin/phase/${id}/approval`)).status()).toBe(200);
+  expect((await second.request.post(`/api/admin/phase/${id}/approval`, { data: {} })).status()).toBe(200);
 }
 
 /** Phase 2 with a goal far below the count, so parallel sign-ups or deletions elsewhere do not matter. */
