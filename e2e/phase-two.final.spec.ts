@@ -9,9 +9,10 @@ import { PASSWORD, signInNewMember, uniqueEmail } from './support/members';
 import { numberIn } from './support/text';
 
 /**
- * Switches the community to Phase 2 and back by changing the goal as an admin does, which the server's
- * figures follow at once. The first test writes the goal straight into the database instead, which
- * nothing announces, so that a real verification is what moves the open pages to Phase 2.
+ * Switches the community to Phase 2 and back as admins do: one prepares the switch and a second
+ * approves it, after which the server's figures follow at once. The first test writes the goal
+ * straight into the database, which nothing announces, so that a real verification is what makes
+ * Phase 2 ready; the switch itself then goes through the Settings screen with two admins.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -32,18 +33,42 @@ function verifiedMembers(): number {
   return row.n;
 }
 
+/** Prepares the switch; the second admin approves it. */
 let admin: Page;
+let second: Page;
 
 test.beforeAll(async ({ browser }) => {
+  // Two admins are made with the real CLI, one after the other.
+  test.setTimeout(180_000);
   admin = await newPage(browser);
   await signInNewAdmin(admin, 'Goal Keeper');
+  second = await newPage(browser);
+  await signInNewAdmin(second, 'Second Key');
 });
 
-async function changeGoal(goal: number) {
-  expect((await admin.request.put('/api/admin/settings', { data: { goal } })).status()).toBe(200);
+async function phaseNow(): Promise<1 | 2> {
+  return ((await (await admin.request.get('/api/admin/phase')).json()) as { phase: 1 | 2 }).phase;
 }
 
-test.afterAll(() => changeGoal(DEFAULT_GOAL));
+/** One admin prepares the switch through the API, the other approves it. */
+async function switchPhase(to_phase: 1 | 2, goal: number) {
+  const prepared = await admin.request.post('/api/admin/phase', { data: { to_phase, goal } });
+  expect(prepared.status(), await prepared.text()).toBe(201);
+  const { id } = ((await prepared.json()) as { state: { pending: { id: string } } }).state.pending;
+  expect((await second.request.post(`/api/admin/phase/${id}/approval`, { data: {} })).status()).toBe(200);
+}
+
+/** Phase 2 with a goal far below the count, so parallel sign-ups or deletions elsewhere do not matter. */
+async function inPhaseTwo() {
+  if ((await phaseNow()) === 1) await switchPhase(2, 1);
+}
+
+async function backToPhaseOne() {
+  if ((await phaseNow()) === 2) await switchPhase(1, DEFAULT_GOAL);
+  expect((await admin.request.put('/api/admin/settings', { data: { goal: DEFAULT_GOAL } })).status()).toBe(200);
+}
+
+test.afterAll(() => backToPhaseOne());
 
 const toast = (page: Page, title: string) => page.locator('[data-sonner-toast]').filter({ hasText: title });
 
@@ -52,7 +77,8 @@ async function newPage(browser: Browser) {
   return context.newPage();
 }
 
-test('open pages switch to Phase 2 without a reload when a verification reaches the goal', async ({ page, browser }) => {
+test('a verification makes Phase 2 ready, two admins start it, and open pages switch without a reload', async ({ page, browser }) => {
+  await backToPhaseOne();
   await signInNewMember(page, 'Ruqayyah Live');
   await page.goto('/dashboard');
   const store = await page.context().newPage();
@@ -79,6 +105,39 @@ test('open pages switch to Phase 2 without a reload when a verification reaches 
   await newcomer.goto(await latestLinkTo(email));
   await expect(newcomer).toHaveURL(/\/dashboard$/);
 
+  // Reaching the goal makes Phase 2 ready, not live: the admins are told, and the home page, which
+  // has heard of the verification, still says Phase 1.
+  await admin.goto('/admin/settings');
+  const phaseCard = admin.getByRole('form', { name: 'Prepare a phase switch' });
+  await expect(admin.getByText('Phase 2 is ready to start')).toBeVisible();
+  const reached = numberIn(await admin.getByTestId('settings-goal').textContent());
+  await expect(home.getByTestId('stats-remaining')).toHaveText('0');
+  expect(numberIn(await home.getByTestId('stats-verified').textContent())).toBeGreaterThanOrEqual(reached);
+  await expect(home.getByRole('heading', { name: PHASE_1 })).toBeVisible();
+  await expectNoAxeViolations(admin);
+
+  // The first admin prepares the start; the confirmation names what will happen.
+  await phaseCard.getByRole('button', { name: 'Prepare the start of Phase 2' }).click();
+  const preparing = admin.getByRole('alertdialog', { name: 'Prepare the start of Phase 2?' });
+  await expect(preparing).toContainText('Nothing changes yet.');
+  await expect(preparing).toContainText('e-mailed an invitation to set up their pledge');
+  await preparing.getByRole('button', { name: 'Prepare the switch' }).click();
+  await expect(toast(admin, 'Phase switch prepared.')).toBeVisible();
+  await expect(admin.getByText('You prepared this phase switch. A different admin must approve it.')).toBeVisible();
+  await expect(admin.getByRole('button', { name: 'Approve and start Phase 2' })).toBeDisabled();
+  await expect(home.getByRole('heading', { name: PHASE_1 })).toBeVisible();
+
+  // The second admin sees whom Phase 2 will invite, and starts it.
+  await second.goto('/admin/settings');
+  await expect(second.getByTestId('phase-invitees').getByRole('listitem').first()).toBeVisible();
+  await expect(second.getByRole('heading', { name: /members? will be invited to set up a monthly pledge$/ })).toBeVisible();
+  await second.getByRole('button', { name: 'Approve and start Phase 2' }).click();
+  const starting = second.getByRole('alertdialog', { name: 'Start Phase 2 now?' });
+  await expect(starting).toContainText('monthly contributions begin');
+  await starting.getByRole('button', { name: 'Start Phase 2' }).click();
+  await expect(toast(second, 'Phase switch approved.')).toBeVisible();
+  await expect(second.getByTestId('settings-phase')).toHaveText(PHASE_2);
+
   await expect(home.getByRole('heading', { name: PHASE_2 })).toBeVisible();
   // The Phase 1 promise under the join form would no longer be true.
   await expect(home.getByText('Free to join. Once your e-mail is confirmed, you can set up your $10 monthly pledge.')).toBeVisible();
@@ -86,14 +145,13 @@ test('open pages switch to Phase 2 without a reload when a verification reaches 
   await expect(page.getByTestId('phase-explainer')).toContainText(PHASE_2);
   await expect(page.getByTestId('phase-explainer')).toContainText('monthly contributions have started');
   await expect(transparency.getByTestId('phase-label')).toHaveText(PHASE_2);
-  await expect(transparency.getByText('Monthly pool', { exact: true })).toBeVisible();
+  await expect(transparency.getByText('Collected so far', { exact: true })).toBeVisible();
   await expect(store.getByRole('heading', { name: 'Store Coming Soon' })).toHaveCount(0);
   await expect(store.getByRole('heading', { name: 'Your cart' })).toBeVisible();
 });
 
 test('in Phase 2 members shop the active products with a cart kept for the session', async ({ page }) => {
-  // Far below the count, so parallel sign-ups or deletions elsewhere cannot move us out of Phase 2.
-  await changeGoal(1);
+  await inPhaseTwo();
   const run = randomUUID().slice(0, 6);
   const names = { inactive: `Draft hoodie ${run}`, soldOut: `Olive wood tasbih ${run}`, dates: `Medjool dates ${run}`, ebook: `Seerah e-book ${run}` };
 
@@ -164,7 +222,7 @@ test('in Phase 2 members shop the active products with a cart kept for the sessi
 });
 
 test('a failed product load shows "Error loading products" with the server\'s message', async ({ page }) => {
-  await changeGoal(1);
+  await inPhaseTwo();
   await signInNewMember(page, 'Anas Unlucky');
   const message = 'The store is being restocked. Please try again shortly.';
   await page.route('**/api/store/products?*', (route) => route.fulfill({ status: 503, json: { error: { code: 'unavailable', message } } }));
@@ -180,7 +238,7 @@ test('a failed product load shows "Error loading products" with the server\'s me
 });
 
 test('in Phase 2 the dashboard and transparency figures tell the Phase 2 story', async ({ page }) => {
-  await changeGoal(1);
+  await inPhaseTwo();
   await signInNewMember(page, 'Harun Reader');
   await page.goto('/dashboard');
   const explainer = page.getByTestId('phase-explainer');
@@ -190,9 +248,13 @@ test('in Phase 2 the dashboard and transparency figures tell the Phase 2 story',
 
   await page.goto('/transparency');
   await expect(page.getByTestId('phase-label')).toHaveText(PHASE_2);
-  // The pool is every verified member's $10 and 99% of it is redistributed, checked against the
-  // page's own verified count (other specs may verify members meanwhile; the page follows live).
   const usd = (cents: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+  // The headline is money that exists: the ledger's collections and the confirmed payouts.
+  const published = (await (await page.request.get('/api/transparency/distributions')).json()) as { collected_cents: number; paid_cents: number };
+  await expect(page.getByTestId('transparency-collected')).toHaveText(usd(published.collected_cents));
+  await expect(page.getByTestId('transparency-paid')).toHaveText(usd(published.paid_cents));
+  // The projection is every verified member's $10 and 99% of it, checked against the page's own
+  // verified count (other specs may verify members meanwhile; the page follows live).
   const figures = async () => {
     const verified = numberIn(await page.getByText(/^[\d,]+ verified$/).textContent());
     const shown = [await page.getByTestId('transparency-pool').textContent(), await page.getByTestId('transparency-redistribution').textContent()];
@@ -203,9 +265,10 @@ test('in Phase 2 the dashboard and transparency figures tell the Phase 2 story',
     return shown.join(' / ') === expected.join(' / ') ? 'consistent' : `${shown.join(' / ')} instead of ${expected.join(' / ')}`;
   }).toBe('consistent');
   expect(numberIn((await figures()).shown[0] ?? '')).toBeGreaterThan(0);
-  await expect(page.getByText('99% redistribution', { exact: true })).toBeVisible();
+  await expect(page.getByText('Projected 99% redistribution', { exact: true })).toBeVisible();
+  await expect(page.getByText('Projection, not money held')).toBeVisible();
 
-  await changeGoal(DEFAULT_GOAL);
+  await backToPhaseOne();
   await page.reload();
   await expect(page.getByTestId('phase-label')).toHaveText(PHASE_1);
 });

@@ -72,7 +72,7 @@ test('the home page HTML carries the current counter figures and the same figure
   expect(shown('stats-total')).toBe(stats.total_subscribers.toLocaleString('en-US'));
   expect(shown('stats-goal')).toBe(stats.goal.toLocaleString('en-US'));
   expect(shown('stats-verified')).toBe(stats.verified_subscribers.toLocaleString('en-US'));
-  expect(shown('stats-remaining')).toBe(Math.max(0, stats.goal - stats.total_subscribers).toLocaleString('en-US'));
+  expect(shown('stats-remaining')).toBe(Math.max(0, stats.goal - stats.verified_subscribers).toLocaleString('en-US'));
   const data = /<script type="application\/json" id="initial-stats">([^<]*)<\/script>/.exec(html)?.[1];
   expect(JSON.parse(data ?? 'null')).toEqual(stats);
 });

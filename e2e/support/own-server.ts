@@ -57,11 +57,11 @@ export async function startOwnServer(options: OwnServerOptions = {}) {
   if (options.databaseUrl) {
     const client = new pg.Client({ connectionString: options.databaseUrl });
     await client.connect();
-    await client.query('update subscriber_stats set goal = 1');
+    await client.query('update subscriber_stats set goal = 1, phase = 2');
     await client.end();
   } else {
     const db = database();
-    db.prepare('update subscriber_stats set goal = 1').run();
+    db.prepare('update subscriber_stats set goal = 1, phase = 2').run();
     db.close();
   }
   const previousDataDir = process.env.E2E_DATA_DIR;

@@ -64,7 +64,7 @@ async function prepare(dataDir: string, pledges: number, today: string): Promise
       await db.updateTable('subscriber_stats').set({ verified_subscribers: pledges }).execute();
       await sql`analyze`.execute(db);
     }
-    await db.updateTable('subscriber_stats').set({ goal: 1 }).execute();
+    await db.updateTable('subscriber_stats').set({ goal: 1, phase: 2 }).execute();
     return count();
   } finally {
     await infra.close();

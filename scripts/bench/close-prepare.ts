@@ -57,7 +57,7 @@ export async function benchClosePrepare(options: { contributions?: number; appli
       select 'f' || substr(id, 25), 'fee', -59, 'USD', -59, ${month}, id, 'stripe', 'pi_' || substr(id, 25) || ':fee', ${at}
       from users where id <> printf('00000000-0000-4000-8000-%012d', 0)`.execute(db);
     await sql`analyze`.execute(db);
-    await db.updateTable('subscriber_stats').set({ goal: 1, verified_subscribers: applications + 1 }).execute();
+    await db.updateTable('subscriber_stats').set({ goal: 1, phase: 2, verified_subscribers: applications + 1 }).execute();
     const seedMs = Date.now() - seeding;
 
     const admin = { id: '00000000-0000-4000-8000-000000000000', email: 'close0@example.org' };

@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { SiteInfo } from '../shared/api';
 import { ambassadorGoalText, ambassadorTeamNote, type Campaign } from '../shared/domain/campaign';
-import type { SubscriberStats } from '../shared/domain/stats';
+import { remainingToGoal, type SubscriberStats } from '../shared/domain/stats';
 import { LOCALES, textDirection, type Locale } from '../shared/i18n/locales';
 import { CAMPAIGN_PAGE, CAMPAIGN_TOKENS, COPYRIGHT_TOKEN, INITIAL_CAMPAIGN_ID, INITIAL_SITE_ID, INITIAL_STATS_ID, PRERENDERED_PATHS, STATS_TOKENS, formatCountIn, percentValue, prerenderedFile, setHtmlLanguage } from '../shared/prerendered-page';
 import { SENTINEL_SITES, SENTINEL_TRACES, SITE_JSON_TOKEN, siteVariant, tokenizeSite } from '../shared/prerendered-site';
@@ -70,7 +70,7 @@ function tokenizeStats(html: string, locale: Locale): string {
   const formatCountForServer = (n: number) => formatCountIn(locale, n);
   let out = replaceOnce(html, `>${formatCountForServer(s.total_subscribers)}<`, `>${STATS_TOKENS.total}<`, 'member count');
   out = replaceOnce(out, `>${formatCountForServer(s.goal)}<`, `>${STATS_TOKENS.goal}<`, 'goal');
-  out = replaceOnce(out, `>${formatCountForServer(s.goal - s.total_subscribers)}<`, `>${STATS_TOKENS.remaining}<`, 'remaining count');
+  out = replaceOnce(out, `>${formatCountForServer(remainingToGoal(s))}<`, `>${STATS_TOKENS.remaining}<`, 'remaining count');
   out = replaceOnce(out, `>${formatCountForServer(s.verified_subscribers)}<`, `>${STATS_TOKENS.verified}<`, 'verified count');
   out = replaceOnce(out, `aria-valuenow="${percentValue(s)}"`, `aria-valuenow="${STATS_TOKENS.percent}"`, 'progress value');
   return replaceOnce(out, /(id="stats-panel-title"[^>]*>)[^<]*/, `$1${STATS_TOKENS.phase}`, 'phase label');

@@ -197,7 +197,7 @@ describe.runIf(postgresUrl)('two server processes on one PostgreSQL database', (
     const token = authLinkToken(new URL(outbox(a, member.email).at(-1)?.link ?? 'http://x/'), 'verify');
     expect((await call(b, 'POST', API.verifyEmail, { token })).status).toBe(200);
     // Phase 2 begins at this member: the goal is set in the row, as the admin's settings screen sets it.
-    await db.query('update subscriber_stats set goal = verified_subscribers');
+    await db.query('update subscriber_stats set goal = verified_subscribers, phase = 2');
     // The daily schedule or the settings change puts this job in the shared queue; here the test does.
     const boss = new PgBoss({ connectionString: databaseUrl, schema: PG_BOSS_SCHEMA, supervise: false, schedule: false, migrate: false });
     await boss.start();

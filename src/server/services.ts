@@ -34,6 +34,7 @@ import { createPledgeManageService } from './modules/pledge-manage/pledge-manage
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { createPrivacyService } from './modules/privacy/privacy.service';
 import { createPhaseInvitationsService } from './modules/phase-invitations/phase-invitations.service';
+import { createPhaseService } from './modules/phase/phase.service';
 import { createPhoneService } from './modules/phone/phone.service';
 import { createProductsService } from './modules/products/products.service';
 import { createReferralsService } from './modules/referrals/referrals.service';
@@ -118,7 +119,8 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const reports = createReportsService({ db, stats, rateLimits, proofRateLimit: infra.config.receiptProofRateLimit });
   const phaseInvitations = createPhaseInvitationsService({ db, jobs, stats, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, log: infra.log });
   phaseInvitations.register();
-  const settings = createSettingsService({ db, stats, audit, phaseBegan: () => phaseInvitations.phaseBegan() });
+  const settings = createSettingsService({ db, stats, audit });
+  const phase = createPhaseService({ db, stats, audit, invitations: phaseInvitations });
   const campaign = createCampaignService({ db, stats, audit });
   const poster = createPosterService({ config: infra.config, members, pdfs: infra.pdfs, rateLimits });
   // Charges and pledge management need each other's work on the billing day, not at construction.
@@ -133,7 +135,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     confirmPause: pauseMailer({ members, mailer: infra.mailer, tasks, translators: infra.translators, publicUrl: infra.config.publicUrl }),
   });
   const adminSubscribers = createAdminSubscribersService({ db, reads: infra.db.reads, exactCountTerms: infra.config.adminSearchExactCount, exportChunk: infra.config.adminExportChunk, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { pdfs: infra.pdfs, phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, campaign, adminLimits, poster, adminSubscribers, twoStep };
+  return { pdfs: infra.pdfs, phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, phase, campaign, adminLimits, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -86,6 +86,14 @@ export const API = {
   adminReviewApprove: (id: string) => `/api/admin/reviews/${id}/approve`,
   adminReviewReject: (id: string) => `/api/admin/reviews/${id}/reject`,
   adminSettings: '/api/admin/settings',
+  /** GET: the phase, whether Phase 2 is ready, and the switch waiting for approval; POST: prepare a switch. */
+  adminPhase: '/api/admin/phase',
+  /** GET: a page of the members a switch to Phase 2 would invite to pledge. */
+  adminPhaseInvitees: '/api/admin/phase/invitees',
+  /** POST: a second admin approves the prepared switch, which takes effect at once. */
+  adminPhaseApproval: (id: string) => `/api/admin/phase/${id}/approval`,
+  /** POST: any admin withdraws the prepared switch. */
+  adminPhaseWithdrawal: (id: string) => `/api/admin/phase/${id}/withdrawal`,
   /** PUT: the ambassador goal and its deadline. */
   adminCampaign: '/api/admin/settings/campaign',
   /** GET: the ambassador goal, its deadline and the subscriber goal, for the public pages. */
@@ -243,9 +251,27 @@ export interface DistributionPreview extends Page<PreviewRecipient> {
   approval_refusal: string | null;
 }
 
-export interface DistributionsResponse extends Page<DistributionReport> {
-  /** Sum of beneficiaries across every distribution ("Families supported"). */
+/**
+ * A month as the public sees it. Its status is 'approved' while any of its payouts is still pending or
+ * sent, and 'completed' once none is; what was paid and what is still owed are given apart.
+ */
+export interface PublicDistributionReport extends DistributionReport {
+  /** Confirmed payouts (for a month recorded before payouts were tracked: what it distributed). */
+  paid_cents: number;
+  families_paid: number;
+  /** Payouts approved but not yet confirmed. */
+  pending_cents: number;
+  families_pending: number;
+}
+
+export interface DistributionsResponse extends Page<PublicDistributionReport> {
+  /** Families whose payout was confirmed, across every distribution ("Families supported"). */
   families_supported: number;
+  /** Money in (contributions and recorded payments, net of corrections) across every month of the ledger. */
+  collected_cents: number;
+  /** Confirmed payouts across every distribution, and those approved but not yet confirmed. */
+  paid_cents: number;
+  pending_cents: number;
 }
 
 export interface PublicReview {
@@ -435,6 +461,37 @@ export interface PendingReview {
 
 export interface SettingsResponse {
   goal: number;
+}
+
+/** A switch of phase one admin prepared; it changes nothing until a different admin approves it. */
+export interface PhaseChange {
+  id: string;
+  from_phase: 1 | 2;
+  to_phase: 1 | 2;
+  /** The goal the switch sets, or null to keep the goal in effect. */
+  goal: number | null;
+  /** Members a switch to Phase 2 would invite, counted when it was prepared. */
+  invitees: number;
+  prepared_by_name: string | null;
+  prepared_at: string;
+}
+
+export interface PhaseState {
+  phase: 1 | 2;
+  goal: number;
+  verified_subscribers: number;
+  /** Phase 1 and verified members have reached the goal: Phase 2 waits for two admins to start it. */
+  phase_two_ready: boolean;
+  /** Members a switch to Phase 2 would invite now (verified, pledge not set up, not yet invited). */
+  invitees: number;
+  pending: PhaseChange | null;
+  /** Why the reader may not approve the pending switch, or null when they may. */
+  approval_refusal: string | null;
+}
+
+export interface PhaseInvitee {
+  full_name: string;
+  email: string;
 }
 
 /** A product as members see it in the store: active ones only, and never the file address. */

@@ -6,7 +6,7 @@ import { api } from './api';
 export const REPORTS_PAGE_SIZE = 12;
 
 /** The statuses the server writes; one it may add later is shown as stored rather than hidden. */
-const STATUS_LABELS: Partial<Record<string, string>> = { completed: /*i18n*/ 'completed', processing: /*i18n*/ 'processing', prepared: /*i18n*/ 'prepared' };
+const STATUS_LABELS: Partial<Record<string, string>> = { completed: /*i18n*/ 'completed', approved: /*i18n*/ 'approved', processing: /*i18n*/ 'processing', prepared: /*i18n*/ 'prepared' };
 
 export function distributionStatusLabel(i18n: I18n, status: string): string {
   const known = STATUS_LABELS[status];

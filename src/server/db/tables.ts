@@ -185,7 +185,26 @@ export interface SubscriberStatsTable {
   total_subscribers: number;
   verified_subscribers: number;
   goal: number;
+  /** 1 or 2: changed only by a switch one admin prepared and another approved (phase_changes). */
+  phase: number;
   updated_at: string;
+}
+
+/** A switch of phase prepared by one admin; it takes effect only when a different admin approves it. */
+export interface PhaseChangesTable {
+  id: string;
+  from_phase: number;
+  to_phase: number;
+  /** The goal the switch sets, or null to keep the goal in effect. */
+  goal: number | null;
+  /** 'prepared' (at most one), 'approved' or 'withdrawn'. */
+  status: string;
+  /** Members the switch to Phase 2 would invite, counted when it was prepared. */
+  invitees: number;
+  prepared_by: string | null;
+  prepared_at: string;
+  decided_by: string | null;
+  decided_at: string | null;
 }
 
 /** The one row of campaign figures admins set (migration 0016). */
@@ -503,6 +522,7 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   reviews: ReviewsTable;
   subscriber_stats: SubscriberStatsTable;
+  phase_changes: PhaseChangesTable;
   campaign_settings: CampaignSettingsTable;
   phone_codes: PhoneCodesTable;
   audit_log: AuditLogTable;

@@ -101,7 +101,7 @@ describe('charge metrics (against the fake Stripe)', () => {
       // Pledges are taken in Phase 2: the goal is what the verified members already reach.
       const phaseTwo = async () => {
         const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-        await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)) }).execute();
+        await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)), phase: 2 }).execute();
       };
       const pledger = async () => {
         const member = await createMember(t);

@@ -10,7 +10,10 @@ export interface SubscriberStats {
   phase: Phase;
 }
 
-/** Phase 2 begins once verified subscribers reach the goal (spec §4 Phase). */
+/**
+ * Whether verified members have reached the goal. Reaching it makes Phase 2 ready; the phase itself
+ * changes only when two admins start it (docs/decisions/0011-phase-two-start.md).
+ */
 export function phaseOf(verified: number, goal: number): Phase {
   return verified >= goal ? 2 : 1;
 }
@@ -20,22 +23,23 @@ const count = (value: unknown): number => {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 };
 
-/** A stats record with missing values read as 0 and a missing goal as the default (spec §3). */
-export function normalizeStats(row: Partial<Record<'total_subscribers' | 'verified_subscribers' | 'goal', unknown>> | null | undefined): SubscriberStats {
+/** A stats record with missing values read as 0, a missing goal as the default (spec §3) and a missing phase as 1. */
+export function normalizeStats(row: Partial<Record<'total_subscribers' | 'verified_subscribers' | 'goal' | 'phase', unknown>> | null | undefined): SubscriberStats {
   const total = count(row?.total_subscribers);
   const verified = count(row?.verified_subscribers);
   const goal = count(row?.goal) || DEFAULT_GOAL;
-  return { total_subscribers: total, verified_subscribers: verified, goal, phase: phaseOf(verified, goal) };
+  return { total_subscribers: total, verified_subscribers: verified, goal, phase: count(row?.phase) === 2 ? 2 : 1 };
 }
 
-export function remainingToGoal(stats: Pick<SubscriberStats, 'total_subscribers' | 'goal'>): number {
-  return Math.max(0, stats.goal - stats.total_subscribers);
+/** Members still to verify before the goal is reached: the goal counts verified members, so this does too. */
+export function remainingToGoal(stats: Pick<SubscriberStats, 'verified_subscribers' | 'goal'>): number {
+  return Math.max(0, stats.goal - stats.verified_subscribers);
 }
 
-/** Progress bar fill in percent, 0 to 100. */
-export function progressPercent(stats: Pick<SubscriberStats, 'total_subscribers' | 'goal'>): number {
+/** Progress bar fill in percent, 0 to 100: verified members against the goal. */
+export function progressPercent(stats: Pick<SubscriberStats, 'verified_subscribers' | 'goal'>): number {
   if (stats.goal <= 0) return 0;
-  return Math.min(100, (stats.total_subscribers / stats.goal) * 100);
+  return Math.min(100, (stats.verified_subscribers / stats.goal) * 100);
 }
 
 export const PHASE_LABELS: Record<Phase, string> = {

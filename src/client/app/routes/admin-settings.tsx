@@ -10,6 +10,7 @@ import { useSettings } from '../../features/admin-settings/api';
 import { CampaignForm } from '../../features/admin-settings/campaign-form';
 import { DailyLimitsSettings } from '../../features/admin-settings/daily-limits-form';
 import { GoalForm } from '../../features/admin-settings/goal-form';
+import { PhaseStart } from '../../features/admin-settings/phase-start';
 import { PhaseSummary } from '../../features/admin-settings/phase-summary';
 import { useLiveStats } from '../../features/stats/use-live-stats';
 import { translateKnown } from '../../i18n/i18n';
@@ -18,14 +19,21 @@ import { campaignQuery } from '../../lib/campaign';
 export default function AdminSettingsScreen() {
   const { i18n } = useLingui();
   return (
-    <AdminLayout screen={SCREENS.adminSettings} title={i18n._('Settings')} description={i18n._('The goal is public: the home counter, the phase and the transparency page follow it at once.')}>
+    <AdminLayout screen={SCREENS.adminSettings} title={i18n._('Settings')} description={i18n._('The goal is public: the home counter and the transparency page follow it at once. The phase changes only when two admins agree.')}>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>{i18n._('Subscriber goal')}</CardTitle>
-            <CardDescription>{i18n._('Phase 2, and with it the monthly contributions, begins when verified members reach this number.')}</CardDescription>
+            <CardDescription>{i18n._('When verified members reach this number, Phase 2 is ready; it begins when two admins start it.')}</CardDescription>
           </CardHeader>
           <CardContent><GoalSettings /></CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{i18n._('Phase')}</CardTitle>
+            <CardDescription>{i18n._('Starting Phase 2, or going back to Phase 1, is prepared by one admin and approved by another.')}</CardDescription>
+          </CardHeader>
+          <CardContent><PhaseStart /></CardContent>
         </Card>
         <Card>
           <CardHeader>
@@ -58,7 +66,7 @@ function GoalSettings() {
   const settings = useSettings();
   if (settings.isPending) return <Spinner />;
   if (settings.isError) return <Notice tone="error" title={i18n._(SETTINGS_MESSAGES.loadFailed)} live>{translateKnown(i18n, settings.error.message)}</Notice>;
-  return <GoalForm goal={settings.data.goal} />;
+  return <GoalForm key={settings.data.goal} goal={settings.data.goal} />;
 }
 
 function CampaignSettings() {

@@ -49,7 +49,7 @@ export default function TransparencyScreen() {
               icon={<Users aria-hidden />}
               value={reports.data ? formatCount(reports.data.families_supported) : '…'}
               title={i18n._('Families supported')}
-              text={i18n._('Beneficiaries counted across all monthly distributions.')}
+              text={i18n._('Families whose payout was confirmed, across all monthly distributions.')}
               testId="families-supported"
             />
           </div>

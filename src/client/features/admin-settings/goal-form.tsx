@@ -30,7 +30,7 @@ export function GoalForm({ goal }: { goal: number }) {
     try {
       const saved = await save.mutateAsync(settings);
       reset(saved);
-      toast.success(i18n._(SETTINGS_MESSAGES.saved), { description: i18n._('Phase 2 now begins at {count} verified members.', { count: formatCount(saved.goal) }) });
+      toast.success(i18n._(SETTINGS_MESSAGES.saved), { description: i18n._('Phase 2 will be ready at {count} verified members.', { count: formatCount(saved.goal) }) });
     } catch (err) {
       if (err instanceof ApiError && err.fields.goal) setError('goal', { message: err.fields.goal });
       toast.error(i18n._(SETTINGS_MESSAGES.saveFailed), { description: err instanceof Error ? translateKnown(i18n, err.message) : String(err) });

@@ -70,6 +70,14 @@ export function DistributionReports() {
                 <Figure label={i18n._('Distributed (99%)')} value={formatUsd(report.total_distributed_cents)} />
                 <Figure label={i18n._('Operations (1%)')} value={formatUsd(report.total_retained_cents)} />
                 <Figure label={i18n._('Beneficiaries')} value={formatCount(report.beneficiaries_count)} />
+                <p className="col-span-2 text-sm text-slate-700 sm:col-span-5" data-testid="report-payouts">
+                  {report.families_pending > 0
+                    ? i18n._('Paid: {paid} to {count, plural, one {# family} other {{families} families}}. Still to confirm: {pending} to {pendingCount, plural, one {# family} other {{pendingFamilies} families}}.', {
+                      paid: formatUsd(report.paid_cents), count: report.families_paid, families: formatCount(report.families_paid),
+                      pending: formatUsd(report.pending_cents), pendingCount: report.families_pending, pendingFamilies: formatCount(report.families_pending),
+                    })
+                    : i18n._('Paid: {paid} to {count, plural, one {# family} other {{families} families}}.', { paid: formatUsd(report.paid_cents), count: report.families_paid, families: formatCount(report.families_paid) })}
+                </p>
                 {report.collected_cents !== null && (
                   <p className="col-span-2 text-sm text-slate-700 sm:col-span-5" data-testid="report-ledger">
                     <Trans

@@ -55,7 +55,7 @@ describe('assistance applications', () => {
     const waiting = Number((await t.db.kysely.selectFrom('beneficiaries').select((eb) => eb.fn.countAll().as('n')).where('approved', '=', 1).where('distribution_id', 'is', null).executeTakeFirstOrThrow()).n);
     // A distribution is prepared in Phase 2 from the month's money in the ledger, and approved by a second admin.
     const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-    await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)) }).execute();
+    await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)), phase: 2 }).execute();
     await t.db.kysely.transaction().execute((trx) => t.services.ledger.append(trx, {
       kind: 'contribution', amount_cents: 100_000, currency: 'USD', settled_cents: 100_000, month: '2025-06', member_id: a.id, source: 'stripe', reference: 'applications-test',
     }));
@@ -63,7 +63,7 @@ describe('assistance applications', () => {
     expect(made.statusCode).toBe(201);
     const approver = await createMember(t, { admin: true, overrides: { device_hash: 'b'.repeat(64) } });
     expect((await t.app.inject({ method: 'POST', url: API.adminDistributionApproval(made.json().distribution.id), headers: { cookie: approver.cookie } })).statusCode).toBe(200);
-    await t.db.kysely.updateTable('subscriber_stats').set({ goal: 1_000_000 }).execute();
+    await t.db.kysely.updateTable('subscriber_stats').set({ goal: 1_000_000, phase: 1 }).execute();
     const shares = await t.db.kysely.selectFrom('distribution_allocations').select('user_id').where('user_id', '=', a.id).execute();
     expect(shares).toHaveLength(1);
   });

@@ -30,14 +30,14 @@ describe('charge jobs worked in batches', { timeout: 120_000 }, () => {
   afterAll(async () => t.close());
   beforeEach(async () => {
     // Phase 2 (charging starts with it), and no earlier test's pledge still due today.
-    await t.db.kysely.updateTable('subscriber_stats').set({ goal: 1 }).execute();
+    await t.db.kysely.updateTable('subscriber_stats').set({ goal: 1, phase: 2 }).execute();
     await t.db.kysely.updateTable('subscriptions').set({ next_billing_date: addDays(today, 1) }).where('next_billing_date', '<=', today).execute();
   });
 
   /** A member whose card pledge is active, first charge due today. */
   async function pledger(): Promise<TestMember> {
     const member = await createMember(t);
-    await t.db.kysely.updateTable('subscriber_stats').set({ goal: 1 }).execute();
+    await t.db.kysely.updateTable('subscriber_stats').set({ goal: 1, phase: 2 }).execute();
     const res = await t.app.inject({ method: 'POST', url: PAYMENTS_API.setup, headers: { cookie: member.cookie }, payload: { monthly_amount: '10', method: 'card', cover_fee: false } });
     expect(res.statusCode, res.body).toBe(200);
     await t.fake.complete(/\/checkout\/pay\/([^/?]+)/.exec(res.json().url as string)![1]!);

@@ -17,7 +17,7 @@ const newAdmin = () => createMember(t, { admin: true, overrides: { device_hash: 
 
 async function setPhase(phase: 1 | 2) {
   const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000 }).execute();
+  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000, phase }).execute();
 }
 
 beforeAll(async () => {
@@ -137,7 +137,8 @@ describe('preparing a month from the ledger', () => {
     expect((await t.app.inject({ method: 'GET', url: API.myApplications, headers: { cookie: queue[0]!.member.cookie } })).json().items[0]).toMatchObject({ status: 'approved', amount_received_cents: 49_500 });
     expect((await auditOf(t, 'distribution', id)).map((a) => [a.action, a.actor_id])).toEqual([['prepare', preparer.id], ['approve', approver.id]]);
     const report = (await t.app.inject({ method: 'GET', url: API.distributions })).json().items.find((r: { month_year: string }) => r.month_year === '2025-03');
-    expect(report).toMatchObject({ total_pool_cents: 100_000, total_distributed_cents: 99_000, total_retained_cents: 1_000, collected_cents: 101_061, fees_cents: 61, refunds_cents: 1_000, status: 'completed' });
+    // Published as approved, not completed: both payouts are still pending.
+    expect(report).toMatchObject({ total_pool_cents: 100_000, total_distributed_cents: 99_000, total_retained_cents: 1_000, collected_cents: 101_061, fees_cents: 61, refunds_cents: 1_000, status: 'approved', paid_cents: 0, pending_cents: 99_000 });
     const list = (await t.app.inject({ method: 'GET', url: API.adminDistributions, headers: { cookie: neutral.cookie } })).json();
     expect(list.items.find((d: { id: string }) => d.id === id)).toMatchObject({ prepared_by_name: 'Amina Rahman', approved_by_name: 'Amina Rahman', status: 'completed' });
     // The third in the queue waits for next month; pay them so later tests start from an empty queue.

@@ -16,7 +16,7 @@ beforeAll(async () => {
   preparer = await admin();
   approver = await admin();
   const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: Number(verified_subscribers) }).execute();
+  await t.db.kysely.updateTable('subscriber_stats').set({ goal: Number(verified_subscribers), phase: 2 }).execute();
   for (let i = 0; i < QUEUE; i++) {
     const m = await createMember(t);
     const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });

@@ -136,19 +136,8 @@ export const distributionsRepository = {
     return Number(row.n);
   },
 
-  page(db: Executor, offset: number, limit: number) {
-    return published(db).select(REPORT_COLUMNS).orderBy('d.month_year', 'desc').offset(offset).limit(limit).execute();
-  },
-
-  /** All reports for the CSV download; one row a month, so this stays small for a lifetime. */
+  /** Every published report, newest first, for the public page and the CSV; one row a month, so this stays small for a lifetime. */
   all(db: Executor) {
     return published(db).select(REPORT_COLUMNS).orderBy('d.month_year', 'desc').execute();
-  },
-
-  async totals(db: Executor): Promise<{ count: number; beneficiaries: number }> {
-    const row = await published(db)
-      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.coalesce(eb.fn.sum('d.beneficiaries_count'), eb.lit(0)).as('beneficiaries')])
-      .executeTakeFirstOrThrow();
-    return { count: Number(row.count), beneficiaries: Number(row.beneficiaries) };
   },
 };

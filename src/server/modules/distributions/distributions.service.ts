@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { AdminDistribution, AdminDistributionsResponse, Allocation, DistributionPreview, DistributionReport, DistributionsResponse } from '../../../shared/api';
+import type { AdminDistribution, AdminDistributionsResponse, Allocation, DistributionPreview, DistributionReport, DistributionsResponse, PublicDistributionReport } from '../../../shared/api';
 import { monthLabel } from '../../../shared/domain/dates';
 import { monthOf } from '../../../shared/domain/ledger';
 import { equalShares, splitPool } from '../../../shared/domain/money';
@@ -48,6 +48,19 @@ const toAdmin = (r: Row): AdminDistribution => ({
   approved_by_name: r.approved_by_name,
   approved_at: r.approved_at,
 });
+
+type Progress = Awaited<ReturnType<PayoutsService['progressOf']>>[number];
+
+/**
+ * What a month paid and still owes. A month recorded before payouts were tracked has none: it was
+ * recorded once paid, so its distribution counts as paid.
+ */
+function toPublic(r: DistributionReport, progress: Progress | undefined): PublicDistributionReport {
+  const paid = progress
+    ? { paid_cents: progress.paid_cents, families_paid: progress.paid_count, pending_cents: progress.pending_cents, families_pending: progress.pending_count }
+    : { paid_cents: r.total_distributed_cents, families_paid: r.beneficiaries_count, pending_cents: 0, families_pending: 0 };
+  return { ...r, status: r.status === 'completed' && paid.families_pending > 0 ? 'approved' : r.status, ...paid };
+}
 
 /** What the preparer saw of the queue: the first N applications, in order. */
 const digestOf = (recipients: Recipient[]) => createHash('sha256').update(recipients.map((r) => r.id).join(',')).digest('hex');
@@ -112,6 +125,13 @@ export function createDistributionsService(deps: {
     await distributionsRepository.insertAllocations(trx, allocations);
     const paid = allocations.map((a) => ({ allocation_id: a.id, user_id: a.user_id, amount_cents: a.amount_cents }));
     return deps.payouts.createFor(trx, actor, distributionId, d.month_year, paid, at);
+  }
+
+  /** Every published month, newest first, with its payouts' progress: one row a month, so this stays small for a lifetime. */
+  async function publishedMonths(): Promise<PublicDistributionReport[]> {
+    const rows = await distributionsRepository.all(deps.db);
+    const progress = new Map((await deps.payouts.progressOf(rows.map((d) => d.id))).map((p) => [p.distribution_id, p]));
+    return rows.map((d) => toPublic(toReport(d), progress.get(d.id)));
   }
 
   return {
@@ -239,17 +259,29 @@ export function createDistributionsService(deps: {
       return { items, page: query.page, page_size: query.page_size, total };
     },
 
+    /**
+     * The published months with what each has paid and still owes, and the headline figures: money
+     * collected (from the ledger) and money paid to families (confirmed payouts), never a projection.
+     */
     async publicReports(query: PageQuery): Promise<DistributionsResponse> {
-      const [items, totals] = await Promise.all([
-        distributionsRepository.page(deps.db, offsetOf(query), query.page_size),
-        distributionsRepository.totals(deps.db),
-      ]);
-      return { items: items.map(toReport), page: query.page, page_size: query.page_size, total: totals.count, families_supported: totals.beneficiaries };
+      const [months, collected] = await Promise.all([publishedMonths(), deps.ledger.collectedToDate()]);
+      const sum = (pick: (m: PublicDistributionReport) => number) => months.reduce((total, m) => total + pick(m), 0);
+      const offset = offsetOf(query);
+      return {
+        items: months.slice(offset, offset + query.page_size),
+        page: query.page,
+        page_size: query.page_size,
+        total: months.length,
+        families_supported: sum((m) => m.families_paid),
+        collected_cents: collected,
+        paid_cents: sum((m) => m.paid_cents),
+        pending_cents: sum((m) => m.pending_cents),
+      };
     },
 
     /** Every monthly report as CSV, amounts in dollars with two decimals; the ledger's figures are empty for months before it. */
     async reportsCsv(): Promise<string> {
-      const rows = (await distributionsRepository.all(deps.db)).map(toReport);
+      const rows = await publishedMonths();
       const optional = (cents: number | null) => (cents === null ? '' : dollars(cents));
       const lines = rows.map((r) =>
         [r.month_year, dollars(r.total_pool_cents), dollars(r.total_distributed_cents), dollars(r.total_retained_cents), r.beneficiaries_count, r.status, optional(r.collected_cents), optional(r.fees_cents), optional(r.refunds_cents)].join(','),

@@ -18,7 +18,7 @@ const addReport = (month: string, pool: number, beneficiaries: number, status = 
 describe('public transparency reports', () => {
   it('is empty with no families supported before any distribution', async () => {
     const res = await t.app.inject({ method: 'GET', url: API.distributions });
-    expect(res.json()).toEqual({ items: [], page: 1, page_size: 20, total: 0, families_supported: 0 });
+    expect(res.json()).toEqual({ items: [], page: 1, page_size: 20, total: 0, families_supported: 0, collected_cents: 0, paid_cents: 0, pending_cents: 0 });
   });
 
   it('lists reports newest month first, paged, and sums the beneficiaries', async () => {

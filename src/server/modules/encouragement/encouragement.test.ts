@@ -200,7 +200,7 @@ describe('giving notes with a distribution', () => {
 
   it('gives each approved note once, to one beneficiary, never its own author, without names', async () => {
     const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-    await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)) }).execute();
+    await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)), phase: 2 }).execute();
     // Whatever earlier tests approved is given first; start from no approved note waiting.
     await t.db.kysely.updateTable('encouragement_notes').set({ status: 'rejected' }).where('delivered_at', 'is', null).execute();
     const applicants = await t.db.kysely.selectFrom('beneficiaries').select('id').where('approved', '=', 1).where('distribution_id', 'is', null).execute();

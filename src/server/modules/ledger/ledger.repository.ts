@@ -168,4 +168,14 @@ export const ledgerRepository = {
       contributors: Number(contributors.n),
     };
   },
+
+  /** Money in (contributions and recorded payments, net of their corrections) across every month: what has actually been collected. */
+  async collectedToDate(db: Executor): Promise<number> {
+    const row = await db
+      .selectFrom('ledger_entries as e')
+      .leftJoin('ledger_entries as o', 'o.id', 'e.corrects_id')
+      .select(sql<number>`coalesce(sum(case when ${moneyIn} then e.settled_cents else 0 end), 0)`.as('collected'))
+      .executeTakeFirstOrThrow();
+    return Number(row.collected);
+  },
 };

@@ -120,6 +120,8 @@ export function createLedgerService(deps: { db: Executor }) {
 
     memberEntries: (memberId: string, page: PageQuery) => entries({ memberId }, page),
 
+    collectedToDate: (db: Executor = deps.db) => ledgerRepository.collectedToDate(db),
+
     /** Months in which the member's settled money in adds up to more than zero: what eligibility counts. */
     contributedMonths: (memberId: string, db: Executor = deps.db) => ledgerRepository.contributedMonths(db, memberId),
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { PayoutStatus } from '../../../shared/domain/payouts';
 import type { Executor } from '../../db/executor';
 import type { PayoutEventsTable, PayoutsTable } from '../../db/tables';
@@ -77,5 +78,34 @@ export const payoutsRepository = {
   async closedMonthsAfter(db: Executor, month: string): Promise<Set<string>> {
     const rows = await db.selectFrom('fund_distributions').select('month_year').where('month_year', '>', month).where('status', '<>', 'prepared').execute();
     return new Set(rows.map((r) => r.month_year));
+  },
+
+  /**
+   * Per distribution: what its confirmed payouts paid, and what its pending or sent ones still owe (in
+   * cents and members). Failed and returned payouts went back to a pool, so they count in neither.
+   */
+  async progressOf(db: Executor, distributionIds: string[]) {
+    if (distributionIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('payouts')
+      .where('distribution_id', 'in', distributionIds)
+      .groupBy('distribution_id')
+      .select([
+        'distribution_id',
+        sql<number>`count(*)`.as('payouts'),
+        sql<number>`coalesce(sum(case when status = 'confirmed' then amount_cents else 0 end), 0)`.as('paid_cents'),
+        sql<number>`coalesce(sum(case when status = 'confirmed' then 1 else 0 end), 0)`.as('paid_count'),
+        sql<number>`coalesce(sum(case when status in ('pending', 'sent') then amount_cents else 0 end), 0)`.as('pending_cents'),
+        sql<number>`coalesce(sum(case when status in ('pending', 'sent') then 1 else 0 end), 0)`.as('pending_count'),
+      ])
+      .execute();
+    return rows.map((r) => ({
+      distribution_id: r.distribution_id,
+      payouts: Number(r.payouts),
+      paid_cents: Number(r.paid_cents),
+      paid_count: Number(r.paid_count),
+      pending_cents: Number(r.pending_cents),
+      pending_count: Number(r.pending_count),
+    }));
   },
 };

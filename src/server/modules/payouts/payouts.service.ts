@@ -66,6 +66,9 @@ export function createPayoutsService(deps: { db: Executor; audit: AuditService; 
       return payouts.map((p) => p.id);
     },
 
+    /** How far each distribution's payouts have got: confirmed (paid) and pending or sent (owed). */
+    progressOf: (distributionIds: string[]) => payoutsRepository.progressOf(deps.db, distributionIds),
+
     /** After the approval commits: each beneficiary hears that their payout is on its way. */
     announce: (payoutIds: string[]) => mail(payoutIds, 'pending'),
 

@@ -15,7 +15,7 @@ const newAdmin = (app: TestApp) => createMember(app, { admin: true, overrides: {
 
 async function setPhaseTwo(app: TestApp) {
   const { verified_subscribers } = await app.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await app.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)) }).execute();
+  await app.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)), phase: 2 }).execute();
 }
 
 /** The harness runs jobs (here: the payout e-mails) only when a test asks. */

@@ -17,6 +17,16 @@ export const phaseInvitationsRepository = {
     return (await q.orderBy('p.id').limit(limit).execute()).map((r) => r.id);
   },
 
+  async countUninvited(db: Executor): Promise<number> {
+    const row = await uninvited(db).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  },
+
+  /** A page of who would be invited next, by name: what an admin checks before starting Phase 2. */
+  uninvitedPage(db: Executor, offset: number, limit: number) {
+    return uninvited(db).select(['p.full_name', 'p.email']).orderBy('p.full_name').orderBy('p.id').offset(offset).limit(limit).execute();
+  },
+
   /** The members of one batch: those of the id range still uninvited when the batch runs. */
   inRange(db: Executor, from: string, to: string, limit: number) {
     return uninvited(db)

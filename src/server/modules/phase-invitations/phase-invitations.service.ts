@@ -1,3 +1,5 @@
+import type { PhaseInvitee } from '../../../shared/api';
+import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
 import { translatorFor, type Translators } from '../../i18n/catalogs';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -84,6 +86,15 @@ export function createPhaseInvitationsService(deps: PhaseInvitationsDeps) {
     async phaseBegan(now: Date = new Date()) {
       const run = `began:${now.toISOString()}`;
       await jobs.send(INVITATION_QUEUES.start, { run }, { singletonKey: run });
+    },
+
+    /** How many members a start of Phase 2 would invite now, read in the caller's transaction when given. */
+    countUninvited: (executor: Executor = db) => repo.countUninvited(executor),
+
+    /** A page of the members a start of Phase 2 would invite, for the admin who prepares or approves it. */
+    async uninvitedPage(query: PageQuery): Promise<Page<PhaseInvitee>> {
+      const [items, total] = await Promise.all([repo.uninvitedPage(db, offsetOf(query), query.page_size), repo.countUninvited(db)]);
+      return { items, page: query.page, page_size: query.page_size, total };
     },
 
     start,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
 import { createMember, createTestAppWithAdmin, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { switchPhase } from '../../../../test/support/phase';
 import { translators } from '../../i18n/catalogs';
 import { createTableQueue, type TableQueue } from '../../jobs/table-queue';
 import type { MailMessage } from '../../mail/mailer';
@@ -11,22 +12,32 @@ const SUBJECT = 'Phase 2 has begun: set up your monthly pledge';
 
 let t: TestApp;
 let admin: TestMember;
-beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin()));
+let second: TestMember;
+beforeAll(async () => {
+  ({ t, admin } = await createTestAppWithAdmin());
+  second = await createMember(t, { admin: true });
+});
 afterAll(async () => t.close());
 
 const runner = () => t.services.jobs as TableQueue;
 const setGoal = (goal: number) => t.app.inject({ method: 'PUT', url: API.adminSettings, headers: { cookie: admin.cookie }, payload: { goal } });
+const phaseNow = async () => Number((await t.db.kysely.selectFrom('subscriber_stats').select('phase').executeTakeFirstOrThrow()).phase);
+/** Phase 1 with the usual goal, as each test starts. */
+async function backToPhaseOne() {
+  if ((await phaseNow()) === 2) await switchPhase(t, admin, second, 1, 1_000_000);
+  expect((await setGoal(1_000_000)).statusCode).toBe(200);
+}
+/** Two admins start Phase 2 with the goal given. */
+const startPhaseTwo = (goal: number) => switchPhase(t, admin, second, 2, goal);
 const verifiedCount = async () => Number((await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow()).verified_subscribers);
 const invitationsTo = (m: TestMember) => t.mailsTo(m.email).filter((mail) => mail.subject === SUBJECT || mail.link?.endsWith('/dashboard/pledge'));
 /** Far in the future: every job sent so far is due, and no daily run of another test's day is mistaken for it. */
 const later = () => new Date(Date.now() + 60_000);
 
 describe('invitations when Phase 2 begins', () => {
-  beforeEach(async () => {
-    expect((await setGoal(1_000_000)).statusCode).toBe(200);
-  });
+  beforeEach(backToPhaseOne);
 
-  it('invites every verified member once, in their language with a plain-text part, when the goal starts Phase 2', async () => {
+  it('invites every verified member once, in their language with a plain-text part, when two admins start Phase 2', async () => {
     const english = await createMember(t);
     const french = await createMember(t);
     await t.db.kysely.updateTable('profiles').set({ locale: 'fr-CA' }).where('id', '=', french.id).execute();
@@ -36,8 +47,8 @@ describe('invitations when Phase 2 begins', () => {
     await t.db.kysely.updateTable('profiles').set({ subscription_status: 'active' }).where('id', '=', pledged.id).execute();
     const closing = await createMember(t);
 
-    // One below the count, so the account closed next keeps Phase 2.
-    expect((await setGoal(await verifiedCount() - 1)).statusCode).toBe(200);
+    // One below the count, so the account closed next leaves the goal reached.
+    await startPhaseTwo(await verifiedCount() - 1);
     // The account closes after the switch and before the batch runs: nobody writes to it.
     const closed = await t.app.inject({ method: 'POST', url: API.closeAccount, headers: { cookie: closing.cookie }, payload: { password: closing.password } });
     expect(closed.statusCode, closed.body).toBe(200);
@@ -57,14 +68,14 @@ describe('invitations when Phase 2 begins', () => {
     expect(t.mailsTo(closing.email).filter((m) => m.link?.endsWith('/dashboard/pledge'))).toEqual([]);
   });
 
-  it('writes to nobody twice when the goal is switched to Phase 2 again and every job runs again', async () => {
+  it('writes to nobody twice when Phase 2 is started again and every job runs again', async () => {
     const member = await createMember(t);
-    expect((await setGoal(await verifiedCount())).statusCode).toBe(200);
+    await startPhaseTwo(await verifiedCount());
     await runner().runDue(later());
     expect(invitationsTo(member)).toHaveLength(1);
 
-    expect((await setGoal(1_000_000)).statusCode).toBe(200);
-    expect((await setGoal(await verifiedCount())).statusCode).toBe(200);
+    await backToPhaseOne();
+    await startPhaseTwo(await verifiedCount());
     await t.services.phaseInvitations.start('again');
     await runner().runDue(later());
     expect(invitationsTo(member)).toHaveLength(1);
@@ -79,7 +90,7 @@ describe('invitations when Phase 2 begins', () => {
   });
 
   it('the daily pass invites a member verified after the switch', async () => {
-    expect((await setGoal(await verifiedCount())).statusCode).toBe(200);
+    await startPhaseTwo(await verifiedCount());
     await runner().runDue(later());
     const goal = await verifiedCount();
     const newcomer = await createMember(t);
@@ -97,10 +108,10 @@ describe('invitations when Phase 2 begins', () => {
 describe('invitation batches', () => {
   it('pages the members into batch jobs by id range, and a failed e-mail is sent by the retry, once', async () => {
     const members = await Promise.all([1, 2, 3, 4, 5].map(() => createMember(t)));
-    expect((await setGoal(1_000_000)).statusCode).toBe(200);
+    await backToPhaseOne();
     await t.db.kysely.deleteFrom('phase_invitations').execute();
     await t.db.kysely.updateTable('profiles').set({ verified: 0 }).where('id', 'not in', members.map((m) => m.id)).execute();
-    await t.db.kysely.updateTable('subscriber_stats').set({ goal: 5 }).execute();
+    await t.db.kysely.updateTable('subscriber_stats').set({ goal: 5, phase: 2 }).execute();
     await t.db.kysely.updateTable('subscriber_stats').set({ verified_subscribers: 5 }).execute();
 
     const jobs = createTableQueue({ db: t.db.kysely, log: silent, poll: false });

@@ -16,7 +16,7 @@ describe('erasure deletes the member at the payment provider', () => {
     t = await createTestAppWithStripe();
     admin = await createMember(t, { admin: true });
     // Phase 2, so a pledge can be set up with the provider.
-    await t.db.kysely.updateTable('subscriber_stats').set({ goal: 1 }).execute();
+    await t.db.kysely.updateTable('subscriber_stats').set({ goal: 1, phase: 2 }).execute();
   });
   afterAll(async () => t.close());
 

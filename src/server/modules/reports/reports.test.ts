@@ -26,7 +26,7 @@ async function append(member: TestMember, entry: Partial<NewLedgerEntry> & Pick<
 
 async function setPhase(phase: 1 | 2) {
   const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000 }).execute();
+  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000, phase }).execute();
 }
 
 const months = async () => (await t.app.inject({ method: 'GET', url: REPORTS_API.months })).json() as MonthReports;

@@ -33,7 +33,7 @@ function settingRoutes<Body extends z.ZodType>(app: App, setting: {
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; campaign: CampaignService; adminLimits: AdminLimitsService }> = async (app, { settings, campaign, adminLimits }) => {
   settingRoutes(app, {
     read: { path: API.adminSettings, access: 'admin', summary: 'The subscriber goal that starts Phase 2', handler: () => settings.get() },
-    change: { path: API.adminSettings, summary: 'Change the subscriber goal; the live counters follow at once', body: goalSettingsSchema, handler: (admin, input) => settings.setGoal(admin, input) },
+    change: { path: API.adminSettings, summary: 'Change the subscriber goal; the live counters follow at once. A goal that would switch the phase is refused: that takes two admins (/api/admin/phase)', body: goalSettingsSchema, handler: (admin, input) => settings.setGoal(admin, input) },
   });
 
   settingRoutes(app, {

@@ -16,22 +16,23 @@ describe('/api/admin/settings', () => {
     expect(res.json()).toEqual({ goal: 1_000_000 });
   });
 
-  it('changes the goal everyone sees, with the phase following it, and audits each change', async () => {
+  it('changes the goal everyone sees, never the phase, and audits each change', async () => {
     const verified = (await stats()).verified_subscribers;
     expect(verified).toBeGreaterThanOrEqual(1);
+    const above = verified + 5;
 
-    const lowered = await setGoal(verified);
+    const lowered = await setGoal(above);
     expect(lowered.statusCode).toBe(200);
-    expect(lowered.json()).toEqual({ goal: verified });
-    expect(await stats()).toMatchObject({ goal: verified, phase: 2 });
+    expect(lowered.json()).toEqual({ goal: above });
+    expect(await stats()).toMatchObject({ goal: above, phase: 1 });
 
     await setGoal(1_000_000);
     expect(await stats()).toMatchObject({ goal: 1_000_000, phase: 1 });
 
     const entries = await auditOf(t, 'settings', 'goal');
     expect(entries.map((e) => [e.action, e.actor_id, e.before, e.after])).toEqual([
-      ['update', admin.id, { goal: 1_000_000 }, { goal: verified }],
-      ['update', admin.id, { goal: verified }, { goal: 1_000_000 }],
+      ['update', admin.id, { goal: 1_000_000 }, { goal: above }],
+      ['update', admin.id, { goal: above }, { goal: 1_000_000 }],
     ]);
   });
 

@@ -7,7 +7,7 @@ export const statsRepository = {
   read(db: Executor) {
     return db
       .selectFrom('subscriber_stats')
-      .select(['total_subscribers', 'verified_subscribers', 'goal'])
+      .select(['total_subscribers', 'verified_subscribers', 'goal', 'phase'])
       .where('id', '=', STATS_ROW)
       .limit(1)
       .executeTakeFirst();
@@ -33,5 +33,16 @@ export const statsRepository = {
 
   async setGoal(db: Executor, goal: number, now: string) {
     await db.updateTable('subscriber_stats').set({ goal, updated_at: now }).where('id', '=', STATS_ROW).execute();
+  },
+
+  /** Switches the phase (and the goal, when given) only if it is still `from`; answers whether it did. */
+  async switchPhase(db: Executor, change: { from: number; to: number; goal: number | null }, now: string): Promise<boolean> {
+    const result = await db
+      .updateTable('subscriber_stats')
+      .set({ phase: change.to, updated_at: now, ...(change.goal === null ? {} : { goal: change.goal }) })
+      .where('id', '=', STATS_ROW)
+      .where('phase', '=', change.from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   },
 };

@@ -23,12 +23,20 @@ export function createStatsService(deps: { db: Executor; bus: EventBus }) {
       return statsRepository.adjust(trx, delta, nowIso());
     },
 
-    /** Sets the Phase 2 goal inside the caller's transaction and returns the goal it replaced. */
-    async replaceGoal(trx: Executor, goal: number): Promise<number> {
+    /** Holds the stats row until the transaction ends and reads it: the figures a phase decision is made on. */
+    async lockAndRead(trx: Executor): Promise<SubscriberStats> {
       await statsRepository.lock(trx);
-      const previous = normalizeStats(await statsRepository.read(trx)).goal;
-      if (previous !== goal) await statsRepository.setGoal(trx, goal, nowIso());
-      return previous;
+      return normalizeStats(await statsRepository.read(trx));
+    },
+
+    /** Switches the phase inside the caller's transaction, only if it is still `from`; answers whether it did. */
+    switchPhase(trx: Executor, change: { from: number; to: number; goal: number | null }): Promise<boolean> {
+      return statsRepository.switchPhase(trx, change, nowIso());
+    },
+
+    /** Sets the Phase 2 goal inside the caller's transaction, which has locked the row (`lockAndRead`). */
+    writeGoal(trx: Executor, goal: number) {
+      return statsRepository.setGoal(trx, goal, nowIso());
     },
 
     /**
