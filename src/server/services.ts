@@ -96,7 +96,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   );
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
   const eligibility = createEligibilityService({ db, stats, subscriptions, ledger });
-  const applications = applicationsWithNotifications(createApplicationsService({ db, audit, eligibility }), notifications);
+  const applications = applicationsWithNotifications(createApplicationsService({ db, audit, eligibility, stats }), notifications);
   const payouts = createPayoutsService({ db, audit, ledger, jobs, providerAvailable: paymentProvider !== null });
   const encouragement = createEncouragementService({ db, audit, subscriptions });
   payouts.register(payoutMailer({
