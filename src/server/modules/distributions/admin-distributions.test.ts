@@ -356,7 +356,7 @@ describe('before preparing: the month\'s pool, the queue, and who does not quali
     t.app.inject({ method: 'GET', url: `${API.adminDistributionOutlook}?month_year=${month}&page=1&page_size=20`, headers: { cookie: admin.cookie } });
 
   it('shows the pool and the queue in order, flags a member whose pledge never started, and passes over them when preparing', async () => {
-    if ((await waitingCount()) > 0) expect((await approve(await prepared('2021-05'), approver)).statusCode).toBe(200);
+    if ((await waitingCount()) > 0) expect((await approve(await prepared('2019-05'), approver)).statusCode).toBe(200);
     const first = await approvedApplication();
     // Approved in Phase 1, when the pledge rule did not apply yet; the pledge was never started.
     await setPhase(1);
@@ -368,11 +368,11 @@ describe('before preparing: the month\'s pool, the queue, and who does not quali
     expect((await t.app.inject({ method: 'PUT', url: API.adminApprove(unstartedApp), headers: { cookie: preparer.cookie } })).statusCode).toBe(200);
     await setPhase(2);
     const last = await approvedApplication();
-    await collect('2021-06', 10_000);
+    await collect('2019-06', 10_000);
 
-    const seen = await outlook('2021-06');
+    const seen = await outlook('2019-06');
     expect(seen.statusCode, seen.body).toBe(200);
-    expect(seen.json()).toMatchObject({ month_year: '2021-06', collected_cents: 10_000, fees_cents: 0, refunds_cents: 0, pool_cents: 10_000, retained_cents: 100, distributed_cents: 9_900, total: 3, qualifying: 2 });
+    expect(seen.json()).toMatchObject({ month_year: '2019-06', collected_cents: 10_000, fees_cents: 0, refunds_cents: 0, pool_cents: 10_000, retained_cents: 100, distributed_cents: 9_900, total: 3, qualifying: 2 });
     expect(seen.json().items.map((i: { application_id: string; queue_position: number; applicant_name: string; pledge_status: string; eligibility: string; qualifies: boolean }) =>
       [i.application_id, i.queue_position, i.pledge_status, i.eligibility, i.qualifies])).toEqual([
       [first.applicationId, 1, 'active', 'keeping', true],
@@ -381,11 +381,11 @@ describe('before preparing: the month\'s pool, the queue, and who does not quali
     ]);
     expect(seen.json().items[1].applicant_name).toBe('Pledge Never Started');
 
-    const tooMany = await prepare({ month_year: '2021-06', beneficiaries_count: 3 });
+    const tooMany = await prepare({ month_year: '2019-06', beneficiaries_count: 3 });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().error.message).toBe('Only 2 approved applications qualify for a share, so 3 beneficiaries cannot be paid. Approve more applications or lower the count.');
 
-    const res = await prepare({ month_year: '2021-06', beneficiaries_count: 2 });
+    const res = await prepare({ month_year: '2019-06', beneficiaries_count: 2 });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().distribution.id as string;
     const shown = (await preview(id, approver)).json();
@@ -395,10 +395,10 @@ describe('before preparing: the month\'s pool, the queue, and who does not quali
     // Passed over, not dropped: the application keeps its place, first in line now, until its member qualifies.
     const kept = await t.db.kysely.selectFrom('beneficiaries').select(['approved', 'distribution_id']).where('id', '=', unstartedApp).executeTakeFirstOrThrow();
     expect(kept).toEqual({ approved: 1, distribution_id: null });
-    expect((await outlook('2021-06')).json().items.map((i: { application_id: string }) => i.application_id)).toEqual([unstartedApp]);
+    expect((await outlook('2019-06')).json().items.map((i: { application_id: string }) => i.application_id)).toEqual([unstartedApp]);
   });
 
   it('is for admins only', async () => {
-    await expectAdminOnly(t, await createMember(t), [{ method: 'GET', url: `${API.adminDistributionOutlook}?month_year=2021-06` }]);
+    await expectAdminOnly(t, await createMember(t), [{ method: 'GET', url: `${API.adminDistributionOutlook}?month_year=2019-06` }]);
   });
 });
