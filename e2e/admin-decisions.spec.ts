@@ -89,14 +89,15 @@ test('approving asks first, naming the member and the amount, and the decided ro
   await expect(confirm).toContainText('No amount is asked');
   await expect(confirm).toContainText('Qualifies: pledge kept');
   await expectNoAxeViolations(admin);
-  await shoot(admin, confirm, 'approve-dialog');
   await admin.keyboard.press('Escape');
   await expect(confirm).toHaveCount(0);
   await expect(approveButton).toBeFocused();
   expect(await (await admin.request.get('/api/admin/applications?status=approved')).json()).toMatchObject({ total: 0 });
 
   await approveButton.press('Enter');
-  await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve application' }).click();
+  await expect(confirm).toBeVisible();
+  await shoot(admin, confirm, 'approve-dialog');
+  await confirm.getByRole('button', { name: 'Approve application' }).click();
   await expect(admin.getByText('Application approved')).toBeVisible();
   // The decided row stays, with its new status, so the next row's buttons do not slide under the pointer.
   await expect(row).toContainText('Approved');
@@ -135,10 +136,12 @@ test('Prepare shows the month\'s pool and the queue first, and flags a member wh
   await expect(dialog.getByRole('row', { name: /Idris Unstarted/ })).toContainText('Passed over: Does not qualify: pledge never started');
   await expect(dialog.getByText('Some members do not qualify')).toBeVisible();
   await expectNoAxeViolations(admin);
-  await shoot(admin, dialog, 'prepare-dialog');
   await admin.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(prepareButton).toBeFocused();
+  await prepareButton.press('Enter');
+  await expect(dialog.getByTestId('outlook-pool-held')).toHaveText('$1,000.00');
+  await shoot(admin, dialog, 'prepare-dialog');
 });
 
 test('Record a payment is checked by the server before its confirmation', async ({ browser }) => {
