@@ -1,3 +1,6 @@
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,6 +11,17 @@ export default defineConfig({
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // What the pieces under test need to compile (JSX, catalogs), none of the build's output plugins.
+        plugins: [react(), lingui({ configPath: path.resolve(import.meta.dirname, 'lingui.config.ts') })],
+        test: {
+          name: 'component',
+          include: ['src/client/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['test/support/component-setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

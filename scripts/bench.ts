@@ -5,7 +5,9 @@
  * `--lighthouse-runs N` (3) sets how many Lighthouse runs each page's median is taken from;
  * `--billing-pledges N` (100,000) the active pledges of the billing day, `--billing-data-dir` a directory
  * `npm run seed -- --pledges N` filled instead; `--close-contributions N` (1,000,000) and
- * `--close-applications N` (100,000) the size of the month the close prepares.
+ * `--close-applications N` (100,000) the size of the month the close prepares; `--invariant-seeds N` (10)
+ * and `--invariant-runs N` (10) how many seeds the money invariant test plays on each database, and
+ * how many interleavings each.
  */
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -13,6 +15,7 @@ import { benchBillingDay } from './bench/billing-day';
 import { benchClosePrepare } from './bench/close-prepare';
 import { benchLayoutShift } from './bench/layout-shift';
 import { benchLighthouse } from './bench/lighthouse';
+import { benchMoneyInvariant } from './bench/money-invariant';
 import { benchPageWeight } from './bench/page-weight';
 import { benchReceiptProof } from './bench/receipt-proof';
 import { startAppServer } from './bench/server';
@@ -31,6 +34,8 @@ const { values } = parseArgs({
     'billing-data-dir': { type: 'string' },
     'close-contributions': { type: 'string' },
     'close-applications': { type: 'string' },
+    'invariant-seeds': { type: 'string' },
+    'invariant-runs': { type: 'string' },
   },
 });
 const wanted = (name: string) => !values.only || values.only.split(',').includes(name);
@@ -49,6 +54,13 @@ const serverBenches: { name: string; run: () => Promise<BenchRow[]> }[] = [
     run: () => benchBillingDay({
       ...(values['billing-pledges'] && { pledges: Number(values['billing-pledges']) }),
       ...(values['billing-data-dir'] && { dataDir: values['billing-data-dir'] }),
+    }),
+  },
+  {
+    name: 'money-invariant',
+    run: () => benchMoneyInvariant({
+      ...(values['invariant-seeds'] && { seeds: Number(values['invariant-seeds']) }),
+      ...(values['invariant-runs'] && { runs: Number(values['invariant-runs']) }),
     }),
   },
   {

@@ -113,4 +113,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_CONNECT_TIMEOUT_SECONDS: '0.5', DATABASE_CONNECT_RETRIES: '0' }).databaseConnect).toEqual({ timeoutMs: 500, retries: 0 });
     expect(refusal({ DATABASE_CONNECT_TIMEOUT_SECONDS: '0' })).toEqual([expect.stringMatching(/^Invalid environment: DATABASE_CONNECT_TIMEOUT_SECONDS: /)]);
   });
+
+  it('reads the settlement window in business days, 5 by default, and refuses a window that is not a whole number from 1 to 30', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).settlementWindowDays).toBe(5);
+    expect(loadConfig({ DATA_DIR: dataDir(), SETTLEMENT_WINDOW_DAYS: '8' }).settlementWindowDays).toBe(8);
+    for (const value of ['0', '2.5', '31', 'five']) {
+      expect(refusal({ SETTLEMENT_WINDOW_DAYS: value })).toEqual(['Invalid environment: SETTLEMENT_WINDOW_DAYS: must be a whole number of business days from 1 to 30']);
+    }
+  });
 });

@@ -112,6 +112,9 @@ export const envSchema = z.object({
     .describe('Sender of text messages: a Twilio number in E.164 form or a Messaging Service SID (MG…), with SMS_PROVIDER=twilio'),
   TWILIO_API_BASE: z.url().optional().describe("Where the Twilio client sends its requests instead of api.twilio.com: the tests' fake only"),
   PG_BIN: z.string().optional().describe('Folder holding pg_dump and pg_restore for backups and restores; unset = found on PATH'),
+  SETTLEMENT_WINDOW_DAYS: z.coerce.number('must be a whole number of business days from 1 to 30')
+    .int('must be a whole number of business days from 1 to 30').min(1, 'must be a whole number of business days from 1 to 30').max(30, 'must be a whole number of business days from 1 to 30').default(5)
+    .describe("Business days (Monday to Friday) after a month's billing day that preparing the month waits for its charges still settling; once they settle or fail it need not wait"),
 });
 
 /** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
@@ -201,6 +204,7 @@ export interface Config {
   sms: SmsSettings;
   /** Where the backup tools look for pg_dump and pg_restore; undefined = on PATH. */
   pgBin: string | undefined;
+  settlementWindowDays: number;
   /** PostgreSQL connection attempts: how long each may take, and how many more after the first fails. */
   databaseConnect: { timeoutMs: number; retries: number };
   /** Settings the start accepts but the operator should hear about, one sentence each. */
@@ -310,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, token: e.METRICS_TOKEN },
     sms: smsSettings(e),
     pgBin: e.PG_BIN,
+    settlementWindowDays: e.SETTLEMENT_WINDOW_DAYS,
     databaseConnect: { timeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000, retries: e.DATABASE_CONNECT_RETRIES },
     warnings: combinationWarnings(e),
     contact: {

@@ -103,7 +103,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     members, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl,
     notesFor: (allocationIds) => encouragement.notesForAllocations(allocationIds),
   }));
-  const distributions = createDistributionsService({ db, applications, audit, ledger, stats, payouts, encouragement });
+  const distributions = createDistributionsService({ db, applications, audit, ledger, stats, payouts, encouragement, settlementWindowDays: infra.config.settlementWindowDays });
   const queueEstimate = createQueueEstimateService({ db, applications });
   const referrals = createReferralsService({ db, config: infra.config, members, rateLimits });
   const products = createProductsService({ db, audit });

@@ -25,7 +25,10 @@ export interface LedgerEntry {
   currency: Currency;
   /** Signed, in the pool currency: what the movement changed in the pool. */
   settled_cents: number;
+  /** The month the movement is for (a member's giving counts in it). */
   month: string;
+  /** The month whose pool the money is in: `month`, or a later one when `month` was prepared or closed first. */
+  pool_month: string;
   member_id: string;
   source: LedgerSource;
   reference: string;

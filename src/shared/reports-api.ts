@@ -30,10 +30,20 @@ export interface MonthReport {
   collected_cents: number;
   fees_cents: number;
   refunds_cents: number;
+  /** Failed or returned payouts of earlier months given to this month's pool (not money collected). */
+  returned_cents: number;
   /** 1% kept for operations and the 99% given, from the month's distribution; null until one is prepared. */
   operations_cents: number | null;
   distributed_cents: number | null;
   distribution_status: string | null;
+  /**
+   * The pool not shared out by an approved distribution: all of it until one is approved, nothing after
+   * (a prepared month takes no more rows), so collected - fees - refunds + returned = operations +
+   * distributed + carried forward, to the cent.
+   */
+  carried_forward_cents: number;
+  /** Payments for earlier months that arrived after those months were prepared, and so count in this month's pool. */
+  late_contributions: { month: string; count: number }[];
   contributors: number;
   beneficiaries: number | null;
   /** True while the month has not ended: its figures and root still change. */

@@ -322,6 +322,8 @@ export interface LedgerEntriesTable {
   recorded_by: string | null;
   corrects_id: string | null;
   created_at: string;
+  /** The month whose pool the money counts in, when not `month` (that month was prepared or closed when the row was written). */
+  pool_month: string | null;
 }
 
 /** The provider's customer for a member (migration 0018). */

@@ -60,5 +60,22 @@ export interface MonthTotals {
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const isMonth = (value: string) => MONTH.test(value);
 
+/** The month after 'YYYY-MM'. */
+export const nextMonth = (month: string): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+
+/**
+ * The month whose pool takes money for `month`: that month, or when it is prepared or closed the first
+ * one after it that is not. A month's pool is summed when it is prepared, so a row put in it after
+ * that would never be shared out.
+ */
+export function firstOpenMonth(month: string, closedMonths: ReadonlySet<string>): string {
+  let open = month;
+  while (closedMonths.has(open)) open = nextMonth(open);
+  return open;
+}
+
 /** 'YYYY-MM' of a UTC instant. */
 export const monthOf = (iso: string) => iso.slice(0, 7);

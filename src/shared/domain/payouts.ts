@@ -1,3 +1,5 @@
+import { firstOpenMonth, nextMonth } from './ledger';
+
 /** The words and the one rule of payouts (issue 13): which status may follow which. */
 
 export const PAYOUT_STATUSES = ['pending', 'sent', 'confirmed', 'failed', 'returned'] as const;
@@ -37,18 +39,11 @@ export const canMove = (from: PayoutStatus, to: PayoutStatus) => PAYOUT_NEXT[fro
 /** The statuses that give the money back to a pool. */
 export const isReturnOfMoney = (status: PayoutStatus) => status === 'failed' || status === 'returned';
 
-const nextMonth = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
-};
-
 /**
  * The month whose pool gets a failed or returned payout's money: the first month after the payout's
  * own that no approved distribution has closed yet. A month's pool is read when it is prepared, so
  * money put in a month already paid out would never be counted.
  */
 export function returnMonth(payoutMonth: string, closedMonths: ReadonlySet<string>): string {
-  let month = nextMonth(payoutMonth);
-  while (closedMonths.has(month)) month = nextMonth(month);
-  return month;
+  return firstOpenMonth(nextMonth(payoutMonth), closedMonths);
 }

@@ -155,6 +155,11 @@ function ActionDialog({ open, onOpenChange, title, confirmLabel, dismissLabel, d
   const { i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // However the dialog is closed (its own button, Escape, the close icon), a refusal is not shown again on reopening.
+  const changeOpen = (next: boolean) => {
+    if (!next) setError(null);
+    onOpenChange(next);
+  };
   const confirm = async () => {
     setBusy(true);
     setError(null);
@@ -168,12 +173,12 @@ function ActionDialog({ open, onOpenChange, title, confirmLabel, dismissLabel, d
     }
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!next) setError(null); onOpenChange(next); }} title={title}>
+    <Dialog open={open} onOpenChange={changeOpen} title={title}>
       <div className="space-y-4">
         {children}
         {error && <Notice tone="error" live>{error}</Notice>}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>{dismissLabel ?? i18n._('Cancel')}</Button>
+          <Button variant="outline" onClick={() => changeOpen(false)} disabled={busy}>{dismissLabel ?? i18n._('Cancel')}</Button>
           <Button variant={destructive ? 'destructive' : 'primary'} onClick={() => void confirm()} disabled={busy}>{busy ? i18n._('Working...') : confirmLabel}</Button>
         </div>
       </div>

@@ -75,6 +75,17 @@ function MonthCard({ report: r }: { report: MonthReport }) {
             <Figure label={i18n._('Contributors')} value={formatCount(r.contributors)} />
             <Figure label={i18n._('Beneficiaries')} value={r.beneficiaries === null ? pending : formatCount(r.beneficiaries)} />
           </dl>
+          {r.late_contributions.length > 0 && (
+            <ul className="space-y-1 text-sm text-slate-700" data-testid="late-contributions">
+              {r.late_contributions.map((late) => (
+                <li key={late.month}>
+                  {i18n._('{count, plural, one {Includes # late contribution for {month}: it arrived after that month was prepared.} other {Includes # late contributions for {month}: they arrived after that month was prepared.}}', {
+                    count: late.count, month: formatMonth(late.month),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
           {r.commitment && (
             <div className="space-y-1 text-sm text-slate-700">
               <p>

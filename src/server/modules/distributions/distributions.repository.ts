@@ -35,6 +35,18 @@ export const distributionsRepository = {
     return withAdmins(db).where('d.id', '=', id).executeTakeFirst();
   },
 
+  /** The month's charges that have neither settled nor failed yet, counted by billing day (a month has a few dozen at most). */
+  async settlingCharges(db: Executor, month: string): Promise<{ billing_date: string; count: number }[]> {
+    const rows = await db
+      .selectFrom('pledge_charges')
+      .select(['billing_date', (eb) => eb.fn.countAll().as('n')])
+      .where('month', '=', month)
+      .where('status', '=', 'pending')
+      .groupBy('billing_date')
+      .execute();
+    return rows.map((r) => ({ billing_date: r.billing_date, count: Number(r.n) }));
+  },
+
   /** Replaces a prepared month's figures; a distribution already approved is never touched. */
   async replacePrepared(db: Executor, id: string, fields: PrepareFields): Promise<boolean> {
     const result = await db.updateTable('fund_distributions').set(fields).where('id', '=', id).where('status', '=', 'prepared').executeTakeFirst();

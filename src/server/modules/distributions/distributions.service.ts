@@ -15,7 +15,9 @@ import type { EncouragementService } from '../encouragement/encouragement.servic
 import type { LedgerService } from '../ledger/ledger.service';
 import type { PayoutsService } from '../payouts/payouts.service';
 import type { StatsService } from '../stats/stats.service';
+import { holdMonthPools } from '../ledger/pool-lock';
 import { distributionsRepository } from './distributions.repository';
+import { settlementRefusal } from './settlement-window';
 
 const CSV_HEADER = ['month', 'total_pool_usd', 'distributed_usd', 'retained_usd', 'beneficiaries', 'status', 'collected_usd', 'fees_usd', 'refunds_usd'];
 
@@ -57,7 +59,11 @@ const monthTaken = (month: string) => conflict(`A distribution for ${monthLabel(
  * cents among the first N in the queue. Nothing is paid then. A second admin, with no tie to the
  * preparer's work or to anyone paid, approves it; approval pays, in one transaction with the audit entry.
  */
-export function createDistributionsService(deps: { db: Executor; applications: ApplicationsService; audit: AuditService; ledger: LedgerService; stats: StatsService; payouts: PayoutsService; encouragement: EncouragementService }) {
+export function createDistributionsService(deps: {
+  db: Executor; applications: ApplicationsService; audit: AuditService; ledger: LedgerService; stats: StatsService; payouts: PayoutsService; encouragement: EncouragementService;
+  /** Business days after a billing day that a month's preparation waits for its charges still settling. */
+  settlementWindowDays: number;
+}) {
   async function requirePhaseTwo() {
     if ((await deps.stats.get()).phase !== 2) throw conflict(DISTRIBUTION_MESSAGES.phaseOne);
   }
@@ -117,8 +123,12 @@ export function createDistributionsService(deps: { db: Executor; applications: A
       if (month >= monthOf(nowIso())) throw badRequest(DISTRIBUTION_MESSAGES.monthNotOver, { month_year: DISTRIBUTION_MESSAGES.monthNotOver });
       const n = input.beneficiaries_count;
       const id = await deps.db.transaction().execute(async (trx) => {
+        // Before anything is read: a ledger row being written now is either in the sum below or in a later month.
+        await holdMonthPools(trx);
         const existing = await distributionsRepository.findByMonth(trx, month);
         if (existing && existing.status !== 'prepared') throw monthTaken(month);
+        const settling = settlementRefusal(month, await distributionsRepository.settlingCharges(trx, month), deps.settlementWindowDays, nowIso().slice(0, 10));
+        if (settling) throw conflict(settling);
         const totals = await deps.ledger.monthTotals(month, trx);
         if (totals.net_cents <= 0) throw conflict(DISTRIBUTION_MESSAGES.nothingHeld);
         const split = splitPool(totals.net_cents);

@@ -21,6 +21,10 @@ const filtered = (db: Executor, f: LedgerFilter) => {
   return q;
 };
 
+/** The month whose pool a row's money is in; the expression the pool-month index is built on. */
+export const poolMonthOf = (alias: 'e' | 'c') => sql<string>`coalesce(${sql.ref(`${alias}.pool_month`)}, ${sql.ref(`${alias}.month`)})`;
+const poolMonth = poolMonthOf('e');
+
 /** A correction counts under the kind of the row it cancels, so a cancelled fee lowers the fees. */
 const effectiveKind = sql<LedgerKind>`coalesce(o.kind, e.kind)`;
 const moneyIn = sql<boolean>`${effectiveKind} in (${sql.join(MONEY_IN_KINDS.map((k) => sql.lit(k)))})`;
@@ -38,6 +42,12 @@ export const ledgerRepository = {
 
   findById(db: Executor, id: string) {
     return ledgerRepository.rows(db).where('e.id', '=', id).executeTakeFirst();
+  },
+
+  /** Months from `month` on that a distribution has prepared or closed: their pools take no more rows. */
+  async closedMonthsFrom(db: Executor, month: string): Promise<Set<string>> {
+    const rows = await db.selectFrom('fund_distributions').select('month_year').where('month_year', '>=', month).execute();
+    return new Set(rows.map((r) => r.month_year));
   },
 
   /** The receipt code of a money-in row, made with it in the same transaction. */
@@ -139,13 +149,13 @@ export const ledgerRepository = {
     return new Map(rows.map((r) => [r.member_id, Number(r.n)]));
   },
 
-    /** Sums of the month's rows in the pool currency, straight from the rows. */
+  /** Sums of the rows in the month's pool, in the pool currency, straight from the rows. */
   async monthSums(db: Executor, month: string) {
     const kind = (k: LedgerKind) => sql<number>`coalesce(sum(case when ${effectiveKind} = ${k} then e.settled_cents else 0 end), 0)`;
     const row = await db
       .selectFrom('ledger_entries as e')
       .leftJoin('ledger_entries as o', 'o.id', 'e.corrects_id')
-      .where('e.month', '=', month)
+      .where(poolMonth, '=', month)
       .select([
         sql<number>`coalesce(sum(case when ${moneyIn} then e.settled_cents else 0 end), 0)`.as('collected'),
         kind('fee').as('fees'),
@@ -160,7 +170,7 @@ export const ledgerRepository = {
         db
           .selectFrom('ledger_entries as e')
           .leftJoin('ledger_entries as o', 'o.id', 'e.corrects_id')
-          .where('e.month', '=', month)
+          .where(poolMonth, '=', month)
           .where(moneyIn)
           .groupBy('e.member_id')
           .having(sql<boolean>`sum(e.settled_cents) > 0`)

@@ -1,14 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { type LedgerKind, type LedgerSource, MONEY_IN_KINDS, type MonthTotals, POOL_CURRENCY, SIGN_OF_KIND } from '../../../shared/domain/ledger';
+import { firstOpenMonth, type LedgerKind, type LedgerSource, MONEY_IN_KINDS, type MonthTotals, POOL_CURRENCY, SIGN_OF_KIND } from '../../../shared/domain/ledger';
 import { receiptCodeFromBytes } from '../../../shared/domain/receipt-proof';
 import type { LedgerEntry } from '../../../shared/ledger-api';
 import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
 import { type LedgerFilter, ledgerRepository, type NewLedgerRow } from './ledger.repository';
+import { shareMonthPools } from './pool-lock';
 
 /** What a caller (the provider's webhooks, the charging jobs, an admin) appends; the id and time are made here. */
-export type NewLedgerEntry = Omit<NewLedgerRow, 'id' | 'created_at' | 'method' | 'recorded_by' | 'corrects_id'> &
+export type NewLedgerEntry = Omit<NewLedgerRow, 'id' | 'created_at' | 'pool_month' | 'method' | 'recorded_by' | 'corrects_id'> &
   Partial<Pick<NewLedgerRow, 'method' | 'recorded_by' | 'corrects_id'>>;
 
 type Row = NonNullable<Awaited<ReturnType<typeof ledgerRepository.findById>>>;
@@ -21,6 +22,7 @@ export const toEntry = (row: Row): LedgerEntry => ({
   currency: row.currency,
   settled_cents: Number(row.settled_cents),
   month: row.month,
+  pool_month: row.pool_month ?? row.month,
   member_id: row.member_id,
   source: row.source,
   reference: row.reference,
@@ -65,9 +67,13 @@ export function createLedgerService(deps: { db: Executor }) {
     /**
      * Appends one movement inside the caller's transaction. The same (source, reference) again, a
      * replayed webhook or a form sent twice, returns the row already there and writes nothing.
+     * The row is for its month; its money goes to that month's pool, or to the first one still open
+     * when that month is prepared or closed (a late settlement, a payment recorded late, a correction).
      */
     async append(trx: Executor, entry: NewLedgerEntry): Promise<{ entry: LedgerEntry; created: boolean }> {
       checkShape(entry);
+      await shareMonthPools(trx);
+      const poolMonth = firstOpenMonth(entry.month, await ledgerRepository.closedMonthsFrom(trx, entry.month));
       const id = randomUUID();
       const created = await ledgerRepository.insertOnce(trx, {
         id,
@@ -75,10 +81,12 @@ export function createLedgerService(deps: { db: Executor }) {
         recorded_by: null,
         corrects_id: null,
         ...entry,
+        pool_month: poolMonth === entry.month ? null : poolMonth,
         created_at: nowIso(),
       });
       // Random, not derived from the member or the row, so a code tells nothing and cannot be guessed.
-      if (created && MONEY_IN_KINDS.includes(entry.kind)) await ledgerRepository.insertReceiptCode(trx, id, receiptCodeFromBytes(randomBytes(16)), entry.month);
+      // A receipt is published with the pool its money is in, so a closed month's commitment never changes.
+      if (created && MONEY_IN_KINDS.includes(entry.kind)) await ledgerRepository.insertReceiptCode(trx, id, receiptCodeFromBytes(randomBytes(16)), poolMonth);
       const row = await ledgerRepository.findByReference(trx, entry.source, entry.reference);
       if (!row) throw new Error('a ledger row vanished after its insert');
       return { entry: toEntry(row), created };
@@ -100,6 +108,7 @@ export function createLedgerService(deps: { db: Executor }) {
       return row && toEntry(row);
     },
 
+    /** What the month's pool holds: its own rows, and rows for earlier months that came after those were prepared. */
     async monthTotals(month: string, db: Executor = deps.db): Promise<MonthTotals> {
       const sums = await ledgerRepository.monthSums(db, month);
       return {

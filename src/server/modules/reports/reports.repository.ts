@@ -1,30 +1,35 @@
 import { sql } from 'kysely';
 import { MONEY_IN_KINDS } from '../../../shared/domain/ledger';
 import type { Executor } from '../../db/executor';
+import { poolMonthOf } from '../ledger/ledger.repository';
 import type { ReceiptTreesTable } from '../../db/tables';
 import type { StoredChunk } from './receipt-tree';
 
 const moneyInList = sql.join(MONEY_IN_KINDS.map((k) => sql.lit(k)));
 /** A correction counts under the kind of the row it cancels (as in the ledger's own sums). */
 const effectiveKind = sql<string>`coalesce(o.kind, e.kind)`;
+/** Every figure of a month's report is about its pool: rows that came late for an earlier month count here. */
+const poolMonth = poolMonthOf('e');
 
 export type TreeSummary = Omit<ReceiptTreesTable, 'chunk_roots'>;
 
 export const reportsRepository = {
-  /** Every month's sums in the pool currency, straight from the rows. */
+  /** Every month's pool sums in the pool currency, straight from the rows. */
   async monthSums(db: Executor) {
     const rows = await db
       .selectFrom('ledger_entries as e')
       .leftJoin('ledger_entries as o', 'o.id', 'e.corrects_id')
-      .groupBy('e.month')
+      .groupBy(poolMonth)
       .select([
-        'e.month',
+        poolMonth.as('month'),
         sql<number>`coalesce(sum(case when ${effectiveKind} in (${moneyInList}) then e.settled_cents else 0 end), 0)`.as('collected'),
         sql<number>`coalesce(sum(case when ${effectiveKind} = 'fee' then e.settled_cents else 0 end), 0)`.as('fees'),
         sql<number>`coalesce(sum(case when ${effectiveKind} = 'refund' then e.settled_cents else 0 end), 0)`.as('refunds'),
+        sql<number>`coalesce(sum(case when ${effectiveKind} = 'payout_return' then e.settled_cents else 0 end), 0)`.as('returned'),
+        sql<number>`coalesce(sum(e.settled_cents), 0)`.as('net'),
       ])
       .execute();
-    return rows.map((r) => ({ month: r.month, collected: Number(r.collected), fees: Number(r.fees), refunds: Number(r.refunds) }));
+    return rows.map((r) => ({ month: r.month, collected: Number(r.collected), fees: Number(r.fees), refunds: Number(r.refunds), returned: Number(r.returned), net: Number(r.net) }));
   },
 
   /** Contributors per month, counted as the ledger counts them: money in, net of its corrections, above zero. */
@@ -35,15 +40,31 @@ export const reportsRepository = {
           .selectFrom('ledger_entries as e')
           .leftJoin('ledger_entries as o', 'o.id', 'e.corrects_id')
           .where(sql<boolean>`${effectiveKind} in (${moneyInList})`)
-          .groupBy(['e.month', 'e.member_id'])
+          .groupBy([poolMonth, 'e.member_id'])
           .having(sql<boolean>`sum(e.settled_cents) > 0`)
-          .select('e.month')
+          .select(poolMonth.as('month'))
           .as('m'),
       )
       .groupBy('m.month')
       .select(['m.month', (eb) => eb.fn.countAll().as('n')])
       .execute();
     return new Map(rows.map((r) => [r.month, Number(r.n)]));
+  },
+
+  /**
+   * Money in that came for an earlier month after that month was prepared, by the month whose pool
+   * took it and the month it was for. A cancelled row still came in: its correction is in the figures.
+   */
+  async lateContributions(db: Executor) {
+    const rows = await db
+      .selectFrom('ledger_entries as e')
+      .where('e.pool_month', 'is not', null)
+      .where('e.kind', 'in', MONEY_IN_KINDS)
+      .groupBy(['e.pool_month', 'e.month'])
+      .select(['e.pool_month', 'e.month', (eb) => eb.fn.countAll().as('n')])
+      .orderBy('e.month')
+      .execute();
+    return rows.map((r) => ({ pool_month: r.pool_month as string, month: r.month, count: Number(r.n) }));
   },
 
   /**
@@ -64,19 +85,23 @@ export const reportsRepository = {
     return Number(row?.seq ?? 0);
   },
 
-  /** The last row written for the month (a correction is written in its row's month): read from the month index. */
+  /** The last row written in the month's pool (a late row counts in a later one): read from the pool-month index. */
   async lastSeqOfMonth(db: Executor, month: string): Promise<number> {
-    const row = await db.selectFrom('ledger_entries').where('month', '=', month).select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst();
+    const row = await db.selectFrom('ledger_entries as e').where(poolMonth, '=', month).select((eb) => eb.fn.max('e.seq').as('seq')).executeTakeFirst();
     return Number(row?.seq ?? 0);
   },
 
-  /** The month's receipts that count: money in with a code, not cancelled by a correction. */
+  /**
+   * The receipts of the month's pool that count: money in with a code, not cancelled by a correction
+   * in the same pool. A correction made after the pool was prepared is an adjustment of a later pool:
+   * the money was in this one, so its receipt stays and the published commitment does not change.
+   */
   monthReceipts(db: Executor, month: string) {
     return db
       .selectFrom('ledger_entries as e')
       .innerJoin('receipt_codes as rc', 'rc.entry_id', 'e.id')
-      .leftJoin('ledger_entries as c', 'c.corrects_id', 'e.id')
-      .where('e.month', '=', month)
+      .leftJoin('ledger_entries as c', (join) => join.onRef('c.corrects_id', '=', 'e.id').on(poolMonthOf('c'), '=', month))
+      .where(poolMonth, '=', month)
       .where('c.id', 'is', null)
       .select(['rc.code', 'e.amount_cents', 'e.currency'])
       .execute();
@@ -88,7 +113,7 @@ export const reportsRepository = {
       .innerJoin('ledger_entries as e', 'e.id', 'rc.entry_id')
       .leftJoin('ledger_entries as c', 'c.corrects_id', 'e.id')
       .where('rc.code', '=', code)
-      .select(['rc.code', 'e.seq', 'e.month', 'e.amount_cents', 'e.currency', 'c.id as corrected_by'])
+      .select(['rc.code', 'e.seq', poolMonth.as('month'), 'e.amount_cents', 'e.currency', 'c.id as corrected_by'])
       .executeTakeFirst();
   },
 

@@ -81,21 +81,26 @@ export function createReportsService(deps: { db: Executor; stats: StatsService; 
     built_at: tree.built_at,
   });
 
-  let sumsCache: { lastSeq: number; sums: Awaited<ReturnType<typeof reportsRepository.monthSums>>; contributors: Map<string, number> } | undefined;
+  let sumsCache: {
+    lastSeq: number;
+    sums: Awaited<ReturnType<typeof reportsRepository.monthSums>>;
+    contributors: Map<string, number>;
+    late: Awaited<ReturnType<typeof reportsRepository.lateContributions>>;
+  } | undefined;
 
   /** Summing the whole ledger is the costly part: it is done again only after a row is written. */
   async function ledgerFigures() {
     const lastSeq = await reportsRepository.lastSeq(deps.db);
     if (sumsCache?.lastSeq !== lastSeq) {
-      const [sums, contributors] = await Promise.all([reportsRepository.monthSums(deps.db), reportsRepository.contributorsByMonth(deps.db)]);
-      sumsCache = { lastSeq, sums, contributors };
+      const [sums, contributors, late] = await Promise.all([reportsRepository.monthSums(deps.db), reportsRepository.contributorsByMonth(deps.db), reportsRepository.lateContributions(deps.db)]);
+      sumsCache = { lastSeq, sums, contributors, late };
     }
     return sumsCache;
   }
 
   async function months(): Promise<MonthReports> {
     if ((await deps.stats.get()).phase !== 2) return { phase: 1, months: [] };
-    const [{ sums, contributors }, distributions] = await Promise.all([ledgerFigures(), reportsRepository.distributions(deps.db)]);
+    const [{ sums, contributors, late }, distributions] = await Promise.all([ledgerFigures(), reportsRepository.distributions(deps.db)]);
     const byMonth = new Map(distributions.map((d) => [d.month_year, d]));
     const all = [...new Set([...sums.map((s) => s.month), ...byMonth.keys()])].sort().reverse();
     const trees = new Map<string, Tree | undefined>();
@@ -107,15 +112,20 @@ export function createReportsService(deps: { db: Executor; stats: StatsService; 
         const s = sums.find((x) => x.month === month);
         const d = byMonth.get(month);
         const tree = trees.get(month);
+        const net = s?.net ?? 0;
+        const shared = d ? Number(d.total_retained_cents) + Number(d.total_distributed_cents) : 0;
         return {
           month,
           currency: POOL_CURRENCY,
           collected_cents: s?.collected ?? 0,
           fees_cents: -(s?.fees ?? 0),
           refunds_cents: -(s?.refunds ?? 0),
+          returned_cents: s?.returned ?? 0,
           operations_cents: d ? Number(d.total_retained_cents) : null,
           distributed_cents: d ? Number(d.total_distributed_cents) : null,
           distribution_status: d?.status ?? null,
+          carried_forward_cents: net - shared,
+          late_contributions: late.filter((l) => l.pool_month === month).map((l) => ({ month: l.month, count: l.count })),
           contributors: contributors.get(month) ?? 0,
           beneficiaries: d ? Number(d.beneficiaries_count) : null,
           open: isOpen(month),

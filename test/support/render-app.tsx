@@ -1,0 +1,29 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactElement, StrictMode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../../src/client/app/query-client';
+import { RootLayout } from '../../src/client/app/root-layout';
+import { LocaleProviders } from '../../src/client/i18n/locale-providers';
+
+/**
+ * Renders a piece of the client inside the app's own providers, as main.tsx does: StrictMode, the
+ * language, a fresh query cache and a router (in memory, at `path`) under the root layout, which
+ * brings the toasts. Any address renders `ui`, so following a link keeps it on screen.
+ */
+export function renderApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ Component: RootLayout, children: [{ path: '*', element: ui }] }], { initialEntries: [path] });
+  const user = userEvent.setup({ delay: null });
+  const view = render(
+    <StrictMode>
+      <LocaleProviders>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </LocaleProviders>
+    </StrictMode>,
+  );
+  return { ...view, user, queryClient, router };
+}
