@@ -47,6 +47,10 @@ export async function benchClosePrepare(options: { contributions?: number; appli
       select id, 'Close Member', email, '1980-01-01', 'female', 'married', 'R' || substr(id, 25), 'Baltimore', 'Maryland', 'US', 1, 'active',
         strftime('%Y-%m-%dT%H:%M:%fZ', '2025-01-01', '+' || (rowid % 500) || ' days'), ${at}
       from users where rowid <= ${applications + 1}`.execute(db);
+    // Each applicant keeps an active pledge (with last month given), so every one qualifies for a share.
+    await sql`insert into subscriptions (id, user_id, status, monthly_amount_cents, start_date, next_billing_date, created_at, updated_at)
+      select 's' || substr(id, 25), id, 'active', 1000, '2025-01-01', null, ${at}, ${at}
+      from users where id <> printf('00000000-0000-4000-8000-%012d', 0) and rowid <= ${applications + 1}`.execute(db);
     await sql`insert into beneficiaries (id, user_id, reason, approved, reviewed_by, reviewed_at, move_down, created_at)
       select 'b' || substr(id, 25), id, 'Rent this month', 1, printf('00000000-0000-4000-8000-%012d', 0), ${at}, 0, ${at}
       from users where id <> printf('00000000-0000-4000-8000-%012d', 0) and rowid <= ${applications + 1}`.execute(db);

@@ -1,6 +1,7 @@
 import type { Locale } from './i18n/locales';
 import type { AmbassadorRank } from './domain/ambassador';
 import type { AuditChange } from './domain/audit-changes';
+import type { EligibilityReason } from './domain/eligibility';
 import type { SubscriberStats } from './domain/stats';
 import type { PayoutMethod, PayoutStatus } from './domain/payouts';
 import type { Page } from './schemas/paging';
@@ -50,6 +51,8 @@ export const API = {
   adminApprove: (id: string) => `/api/admin/applications/${id}/approve`,
   adminReject: (id: string) => `/api/admin/applications/${id}/reject`,
   adminDistributions: '/api/admin/distributions',
+  /** GET: before preparing, a month's pool and a page of the queue with who qualifies. */
+  adminDistributionOutlook: '/api/admin/distributions/outlook',
   adminAllocations: (id: string) => `/api/admin/distributions/${id}/allocations`,
   /** GET: a prepared distribution's figures, a page of whom it pays, and whether the reader may approve it. */
   adminDistributionPreview: (id: string) => `/api/admin/distributions/${id}/preview`,
@@ -243,12 +246,43 @@ export interface PreviewRecipient {
   amount_cents: number;
   applicant_name: string;
   application_id: string;
+  /** The member's pledge now, so a paused or overdue one stands out; null once paid or without a pledge. */
+  pledge_status: SubscriptionStatus | null;
 }
 
 export interface DistributionPreview extends Page<PreviewRecipient> {
   distribution: AdminDistribution;
   /** Null when the reader may approve; otherwise why not (the same message approving would give). */
   approval_refusal: string | null;
+  /** Waiting applications ahead of the last one paid that are passed over: their member does not qualify. */
+  passed_over: number;
+}
+
+/** One waiting application in queue order, with what decides whether a distribution pays it. */
+export interface QueueEntry {
+  /** 1 = first in line among everyone waiting. */
+  queue_position: number;
+  application_id: string;
+  applicant_name: string | null;
+  pledge_status: SubscriptionStatus | null;
+  contributed_months: number;
+  eligibility: EligibilityReason;
+  /** False: a distribution passes over it (it keeps its place) until the member qualifies again. */
+  qualifies: boolean;
+}
+
+/** What an admin sees before choosing how many to pay: the month's money and the queue, a page at a time. */
+export interface DistributionOutlook extends Page<QueueEntry> {
+  month_year: string;
+  collected_cents: number;
+  fees_cents: number;
+  refunds_cents: number;
+  /** The pool held (never below zero), and its 1% / 99% split. */
+  pool_cents: number;
+  retained_cents: number;
+  distributed_cents: number;
+  /** Every waiting application (`total`) and how many of them qualify: the most one month can pay. */
+  qualifying: number;
 }
 
 /**
@@ -358,6 +392,23 @@ export interface AdminApplication {
   amount_received_cents: number | null;
   move_down: boolean;
   created_at: string;
+  /** When the member joined (their account), yyyy-MM-ddTHH:mm:ssZ. */
+  joined_at: string;
+  /** The member's pledge; null when they have none. */
+  pledge_status: SubscriptionStatus | null;
+  /** Months the member gave in (settled money in, net of corrections): what the 12-month pledge counts. */
+  contributed_months: number;
+  /** The pledge rule (shared/domain/eligibility.ts) as it stands: approving refuses an ineligible member. */
+  eligibility: EligibilityReason;
+  eligible: boolean;
+}
+
+export interface AdminApplicationsPage extends Page<AdminApplication> {
+  /**
+   * Members do not ask for an amount: each month's pool is shared equally. This is what approving
+   * commits to as it stands, the share each beneficiary received in the newest month paid (null before any).
+   */
+  latest_share: { month_year: string; amount_cents: number } | null;
 }
 
 /** A payout as the admin transparency screen lists it. */

@@ -10,6 +10,8 @@ export const LEDGER_API = {
   members: '/api/admin/ledger/members',
   /** POST: money received outside the provider. */
   recordedPayments: '/api/admin/ledger/recorded-payments',
+  /** POST: every rule of a recorded payment checked, nothing written; the same errors as recording. */
+  recordedPaymentChecks: '/api/admin/ledger/recorded-payments/checks',
   /** POST: a new row that cancels a mistaken one. */
   corrections: (id: string) => `/api/admin/ledger/entries/${encodeURIComponent(id)}/corrections`,
 } as const;
@@ -47,4 +49,11 @@ export interface LedgerMember {
   referral_code: string;
   /** yyyy-MM-dd: recorded months cannot be earlier than this one. */
   joined_on: string;
+}
+
+/** A recorded payment that passed every rule: whom it is for, and whether the same payment is already in. */
+export interface RecordedPaymentCheck {
+  member: LedgerMember;
+  /** The same payment (member, month, amounts, method and reference) was recorded before: recording again changes nothing. */
+  already_recorded: boolean;
 }

@@ -17,7 +17,7 @@ export const unauthorized = (message = 'Authentication required') => new AppErro
 export const forbidden = (message = "You don't have permission to access this page") =>
   new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
-export const conflict = (message: string) => new AppError(409, 'conflict', message);
+export const conflict = (message: string, fields?: Record<string, string>) => new AppError(409, 'conflict', message, fields);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new AppError(429, 'rate_limited', message, undefined, { 'retry-after': String(retryAfterSeconds) });
 

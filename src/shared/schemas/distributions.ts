@@ -48,5 +48,10 @@ export const distributionSchema = z.strictObject({
       return n;
     }),
 });
+/** The month the outlook sums; the queue part is paged with the usual page and page_size. */
+export const outlookQuerySchema = z.object({
+  month_year: singleLineText(DISTRIBUTION_MESSAGES.monthFormat).trim().regex(MONTH, DISTRIBUTION_MESSAGES.monthFormat),
+});
+
 export type DistributionInput = z.input<typeof distributionSchema>;
 export type Distribution = z.output<typeof distributionSchema>;

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 
 const WIDTHS = { md: 'max-w-lg', lg: 'max-w-3xl' } as const;
 
@@ -16,11 +17,13 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
   size?: keyof typeof WIDTHS;
 }) {
   const { i18n } = useLingui();
+  const returnFocus = useReturnFocus(open);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
+          onCloseAutoFocus={returnFocus}
           className={`fixed inset-x-3 top-[5vh] z-50 mx-auto max-h-[90vh] ${WIDTHS[size]} overflow-y-auto rounded-2xl bg-white p-5 shadow-xl focus:outline-none sm:p-6`}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >

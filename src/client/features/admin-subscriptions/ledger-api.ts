@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LedgerKind, LedgerSource, MonthTotals } from '../../../shared/domain/ledger';
-import { LEDGER_API, type LedgerEntry, type LedgerMember } from '../../../shared/ledger-api';
+import { LEDGER_API, type LedgerEntry, type LedgerMember, type RecordedPaymentCheck } from '../../../shared/ledger-api';
 import type { RecordedPaymentInput } from '../../../shared/schemas/ledger';
 import type { Page } from '../../../shared/schemas/paging';
 import { api, post } from '../../lib/api';
@@ -51,6 +51,10 @@ export function useRecordPayment() {
   const invalidate = useInvalidateLedger();
   return useMutation({ mutationFn: (payment: RecordedPaymentInput) => post<LedgerEntry>(LEDGER_API.recordedPayments, payment), onSuccess: invalidate });
 }
+
+/** Every rule recording applies, asked before the admin confirms; it writes nothing. */
+export const useCheckPayment = () =>
+  useMutation({ mutationFn: (payment: RecordedPaymentInput) => post<RecordedPaymentCheck>(LEDGER_API.recordedPaymentChecks, payment) });
 
 export function useCorrectEntry() {
   const invalidate = useInvalidateLedger();

@@ -4,22 +4,25 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import { CURRENCIES, PAYMENT_METHODS, POOL_CURRENCY, monthOf } from '../../../shared/domain/ledger';
+import type { RecordedPaymentCheck } from '../../../shared/ledger-api';
 import { LEDGER_MESSAGES, type RecordedPayment, type RecordedPaymentInput, recordedPaymentSchema } from '../../../shared/schemas/ledger';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input, Select } from '../../components/ui/inputs';
+import { Notice } from '../../components/ui/notice';
 import { translateKnown } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api';
 import { formatMonth } from '../../lib/format-month';
-import { useLedgerMember, useRecordPayment } from './ledger-api';
+import { useCheckPayment, useLedgerMember, useRecordPayment } from './ledger-api';
 import { formatMoney, methodLabels } from './ledger-labels';
 
 const FIELDS = new Set(['member', 'month', 'amount', 'currency', 'settled_amount', 'method', 'reference', 'note']);
 
 /**
  * "Record a payment": money received by bank transfer, cheque or cash, for a member and a month. The
- * admin checks a summary before it is written; the server refuses a second row with the same reference.
+ * server checks it against every rule recording applies before the admin sees the summary to confirm,
+ * so a confirmed payment fails only when something changed in between.
  */
 export function RecordPaymentDialog({ member: initialMember = '', onClose }: { member?: string; onClose: () => void }) {
   const { i18n } = useLingui();
@@ -36,21 +39,41 @@ export function RecordPaymentDialog({ member: initialMember = '', onClose }: { m
   const found = useLedgerMember(lookup);
   const member = found.data?.items[0];
   const [pending, setPending] = useState<RecordedPayment | null>(null);
+  const [checked, setChecked] = useState<RecordedPaymentCheck | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const check = useCheckPayment();
   const currency = watch('currency');
   const methods = methodLabels(i18n);
+  const sent = () => {
+    const values = getValues();
+    return { ...values, note: values.note || undefined };
+  };
+  /** The server's refusal on the fields it names; anything else above the form. */
+  const showRefusal = (err: unknown) => {
+    const fields = err instanceof ApiError ? Object.entries(err.fields).filter(([field]) => FIELDS.has(field)) : [];
+    for (const [field, text] of fields) setError(field as keyof RecordedPaymentInput, { message: text });
+    setFormError(fields.length > 0 ? null : err instanceof Error ? translateKnown(i18n, err.message) : String(err));
+  };
+
+  const review = async (payment: RecordedPayment) => {
+    setFormError(null);
+    try {
+      setChecked(await check.mutateAsync(sent()));
+      setPending(payment);
+    } catch (err) {
+      showRefusal(err);
+    }
+  };
 
   const confirm = async () => {
-    const values = getValues();
     try {
-      await record.mutateAsync({ ...values, note: values.note || undefined });
+      await record.mutateAsync(sent());
       toast.success(translateKnown(i18n, LEDGER_MESSAGES.recorded));
       onClose();
     } catch (err) {
       setPending(null);
-      if (err instanceof ApiError) {
-        for (const [field, text] of Object.entries(err.fields)) if (FIELDS.has(field)) setError(field as keyof RecordedPaymentInput, { message: text });
-      }
-      toast.error(translateKnown(i18n, LEDGER_MESSAGES.recordFailed), { description: err instanceof Error ? err.message : String(err) });
+      showRefusal(err);
+      toast.error(translateKnown(i18n, LEDGER_MESSAGES.recordFailed), { description: err instanceof Error ? translateKnown(i18n, err.message) : String(err) });
     }
   };
 
@@ -61,10 +84,11 @@ export function RecordPaymentDialog({ member: initialMember = '', onClose }: { m
           <p className="text-slate-800" role="status">
             {i18n._('Record {amount} from {name} for {month}?', {
               amount: formatMoney(pending.amount, pending.currency),
-              name: member?.full_name ?? pending.member,
+              name: checked?.member.full_name ?? member?.full_name ?? pending.member,
               month: formatMonth(pending.month),
             })}
           </p>
+          {checked?.already_recorded && <Notice tone="warning">{i18n._('This payment is already recorded: confirming it again changes nothing.')}</Notice>}
           <dl className="grid grid-cols-2 gap-2 text-sm">
             <dt className="text-slate-600">{i18n._('Method')}</dt>
             <dd className="font-medium text-slate-900">{methods[pending.method]}</dd>
@@ -84,7 +108,8 @@ export function RecordPaymentDialog({ member: initialMember = '', onClose }: { m
         </div>
       )}
       {/* Hidden rather than removed while the summary shows, so Back finds every field as it was typed. */}
-      <form onSubmit={handleSubmit(setPending)} noValidate hidden={pending !== null} className="space-y-4" aria-label={i18n._('Record a payment')}>
+      <form onSubmit={handleSubmit(review)} noValidate hidden={pending !== null} className="space-y-4" aria-label={i18n._('Record a payment')}>
+        {formError && <Notice tone="error" live>{formError}</Notice>}
         <div className="space-y-2">
           <Field label={i18n._('Member')} hint={i18n._('E-mail, referral code or user ID')} error={errors.member?.message}>
             <Input autoComplete="off" {...register('member')} />
@@ -127,7 +152,7 @@ export function RecordPaymentDialog({ member: initialMember = '', onClose }: { m
         </Field>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>{i18n._('Cancel')}</Button>
-          <Button type="submit">{i18n._('Continue')}</Button>
+          <Button type="submit" disabled={check.isPending}>{check.isPending ? i18n._('Checking...') : i18n._('Continue')}</Button>
         </div>
       </form>
     </Dialog>

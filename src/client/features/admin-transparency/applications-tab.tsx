@@ -3,10 +3,9 @@ import { Trans, useLingui } from '@lingui/react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../lib/toast';
-import { API, type AdminApplication, type MessageResponse } from '../../../shared/api';
+import { API, type AdminApplication, type AdminApplicationsPage, type MessageResponse } from '../../../shared/api';
 import { APPLICATION_STATUS_LABELS } from '../../../shared/domain/queue';
 import { ADMIN_APPLICATION_MESSAGES, APPLICATION_FILTERS } from '../../../shared/schemas/applications';
-import type { Page } from '../../../shared/schemas/paging';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -18,7 +17,9 @@ import { Pagination } from '../../components/ui/pagination';
 import { Table, Td, Th } from '../../components/ui/table';
 import { translateKnown } from '../../i18n/i18n';
 import { api } from '../../lib/api';
-import { formatDate, formatUsd } from '../../lib/format';
+import { formatCount, formatDate, formatUsd } from '../../lib/format';
+import { formatMonth } from '../../lib/format-month';
+import { eligibilityLabel, PledgeBadge } from './member-standing';
 
 const PAGE_SIZE = 20;
 const TONES = { under_review: 'yellow', approved: 'green', rejected: 'gray' } as const;
@@ -36,11 +37,32 @@ export function ApplicationsTab() {
   const [page, setPage] = useState(1);
   const [viewing, setViewing] = useState<AdminApplication | null>(null);
   const [rejecting, setRejecting] = useState<AdminApplication | null>(null);
+  const [approving, setApproving] = useState<AdminApplication | null>(null);
+  const [decided, setDecided] = useState(0);
+  const queryKey = ['admin', 'applications', status, page];
   const query = useQuery({
-    queryKey: ['admin', 'applications', status, page],
-    queryFn: () => api<Page<AdminApplication>>(`${API.adminApplications}?status=${status}&page=${page}&page_size=${PAGE_SIZE}`),
+    queryKey,
+    queryFn: () => api<AdminApplicationsPage>(`${API.adminApplications}?status=${status}&page=${page}&page_size=${PAGE_SIZE}`),
     placeholderData: keepPreviousData,
   });
+  const latestShare = query.data?.latest_share ?? null;
+
+  /**
+   * A decided row stays where it was, showing its new status, until the admin refreshes the list: a
+   * row that vanished would slide the next one's buttons under the pointer.
+   */
+  const keepDecided = async (app: AdminApplication, approve: boolean) => {
+    queryClient.setQueryData<AdminApplicationsPage>(queryKey, (data) => data && {
+      ...data,
+      items: data.items.map((i) => (i.id === app.id ? { ...i, status: approve ? 'approved' : 'rejected' } : i)),
+    });
+    setDecided((n) => n + 1);
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'applications'], refetchType: 'none' });
+  };
+  const refresh = async () => {
+    setDecided(0);
+    await queryClient.refetchQueries({ queryKey });
+  };
 
   const decide = async (app: AdminApplication, approve: boolean) => {
     try {
@@ -48,11 +70,20 @@ export function ApplicationsTab() {
       if (approve) toast.success(i18n._(ADMIN_APPLICATION_MESSAGES.approved), { description: i18n._(ADMIN_APPLICATION_MESSAGES.approvedDescription) });
       else toast.success(i18n._(ADMIN_APPLICATION_MESSAGES.rejected), { description: i18n._(ADMIN_APPLICATION_MESSAGES.rejectedDescription) });
       setViewing(null);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'applications'] });
+      await keepDecided(app, approve);
     } catch (err) {
       toast.error(approve ? i18n._('Error approving application') : i18n._('Error rejecting application'), { description: err instanceof Error ? translateKnown(i18n, err.message) : undefined });
     }
   };
+
+  const monthsGiven = (app: AdminApplication) =>
+    i18n._('{count, plural, one {# month given} other {# months given}}', { count: app.contributed_months });
+  /** Members ask for no amount: each month's pool is shared equally, so the amount is the latest share. */
+  const shareSentence = (app: AdminApplication) => (latestShare
+    ? i18n._('No amount is asked: each month\'s pool is shared equally. At the latest share ({month}), {name} would receive {amount}.', {
+      month: formatMonth(latestShare.month_year), name: app.applicant_name, amount: formatUsd(latestShare.amount_cents),
+    })
+    : i18n._('No amount is asked: each month\'s pool is shared equally. No month has been shared yet, so there is no amount to show.'));
 
   /** View, and for applications under review Approve and Reject; the same in the table and the cards. */
   const actions = (app: AdminApplication, className: string) => (
@@ -60,7 +91,7 @@ export function ApplicationsTab() {
       <Button size="sm" variant="ghost" onClick={() => setViewing(app)} aria-label={i18n._('View application of {name}', { name: app.applicant_name })}>{i18n._('View')}</Button>
       {app.status === 'under_review' && (
         <>
-          <Button size="sm" onClick={() => void decide(app, true)} aria-label={i18n._('Approve application of {name}', { name: app.applicant_name })}>{i18n._('Approve')}</Button>
+          <Button size="sm" onClick={() => setApproving(app)} aria-label={i18n._('Approve application of {name}', { name: app.applicant_name })}>{i18n._('Approve')}</Button>
           <Button size="sm" variant="outline" onClick={() => setRejecting(app)} aria-label={i18n._('Reject application of {name}', { name: app.applicant_name })}>{i18n._('Reject')}</Button>
         </>
       )}
@@ -70,10 +101,16 @@ export function ApplicationsTab() {
   return (
     <div className="space-y-4">
       <Field label={i18n._('Show')} className="max-w-xs">
-        <Select value={status} onChange={(e) => { setStatus(e.target.value as typeof status); setPage(1); }}>
+        <Select value={status} onChange={(e) => { setStatus(e.target.value as typeof status); setPage(1); setDecided(0); }}>
           {APPLICATION_FILTERS.map((f) => <option key={f} value={f}>{filterLabels(i18n)[f]}</option>)}
         </Select>
       </Field>
+      {decided > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-slate-100 p-3 text-sm text-slate-800" role="status">
+          <span>{i18n._('{count, plural, one {One application decided: it stays in the list until you refresh.} other {# applications decided: they stay in the list until you refresh.}}', { count: decided })}</span>
+          <Button size="sm" variant="outline" onClick={() => void refresh()}>{i18n._('Refresh the list')}</Button>
+        </div>
+      )}
       {query.isPending ? (
         <p role="status" className="text-slate-600">{i18n._('Loading applications...')}</p>
       ) : query.isError ? (
@@ -86,7 +123,7 @@ export function ApplicationsTab() {
           <div className="hidden md:block">
             <Table caption={i18n._('Assistance applications')}>
               <thead>
-                <tr><Th>{i18n._('Applicant')}</Th><Th>{i18n._('Submitted')}</Th><Th>{i18n._('Status')}</Th><Th>{i18n._('Reason')}</Th><Th className="text-end">{i18n._('Actions')}</Th></tr>
+                <tr><Th>{i18n._('Applicant')}</Th><Th>{i18n._('Submitted')}</Th><Th>{i18n._('Status')}</Th><Th>{i18n._('Pledge')}</Th><Th>{i18n._('Reason')}</Th><Th className="text-end">{i18n._('Actions')}</Th></tr>
               </thead>
               <tbody>
                 {query.data.items.map((app) => (
@@ -100,6 +137,10 @@ export function ApplicationsTab() {
                           <Trans id="Amount received: <0>{amount}</0>" values={{ amount: formatUsd(app.amount_received_cents) }} components={{ 0: <bdi dir="ltr" /> }} />
                         </div>
                       )}
+                    </Td>
+                    <Td className="whitespace-nowrap">
+                      <PledgeBadge i18n={i18n} status={app.pledge_status} />
+                      <div className="mt-1 text-xs text-slate-700">{monthsGiven(app)}</div>
                     </Td>
                     <Td className="max-w-xs"><p dir="auto" className="line-clamp-2">{app.reason}</p></Td>
                     <Td className="text-end">
@@ -121,12 +162,13 @@ export function ApplicationsTab() {
                   <Badge tone={TONES[app.status]}>{i18n._(APPLICATION_STATUS_LABELS[app.status])}</Badge>
                 </div>
                 <p className="mt-1 text-sm text-slate-600">{i18n._('Submitted {date}', { date: formatDate(app.created_at) })}</p>
+                <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700"><PledgeBadge i18n={i18n} status={app.pledge_status} />{monthsGiven(app)}</p>
                 <p dir="auto" className="mt-2 line-clamp-3 text-sm text-slate-800">{app.reason}</p>
                 {actions(app, 'mt-3 flex-wrap')}
               </li>
             ))}
           </ul>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label={i18n._('Application pages')} />
+          <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={(p) => { setPage(p); setDecided(0); }} label={i18n._('Application pages')} />
         </>
       )}
       {viewing && (
@@ -141,17 +183,36 @@ export function ApplicationsTab() {
                   : i18n._(APPLICATION_STATUS_LABELS[viewing.status])}
               </dd>
             </div>
+            <div><dt className="font-medium text-slate-600">{i18n._('Member since')}</dt><dd>{formatDate(viewing.joined_at)}</dd></div>
+            <div>
+              <dt className="font-medium text-slate-600">{i18n._('Pledge')}</dt>
+              <dd className="flex flex-wrap items-center gap-2"><PledgeBadge i18n={i18n} status={viewing.pledge_status} /><span>{monthsGiven(viewing)}</span></dd>
+              <dd className={viewing.eligible ? 'mt-1 text-slate-700' : 'mt-1 font-medium text-red-700'} data-testid="application-eligibility">{eligibilityLabel(i18n, viewing.eligibility)}</dd>
+            </div>
+            <div>
+              <dt className="font-medium text-slate-600">{i18n._('Amount')}</dt>
+              <dd>{shareSentence(viewing)}</dd>
+            </div>
             {viewing.move_down && <div><dt className="font-medium text-slate-600">{i18n._('Queue')}</dt><dd>{i18n._('Asked to be moved down the list')}</dd></div>}
             <div><dt className="font-medium text-slate-600">{i18n._('Reason')}</dt><dd dir="auto" className="whitespace-pre-line text-base text-slate-900">{viewing.reason}</dd></div>
           </dl>
           {viewing.status === 'under_review' && (
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button variant="outline" onClick={() => { setRejecting(viewing); setViewing(null); }}>{i18n._('Reject')}</Button>
-              <Button onClick={() => void decide(viewing, true)}>{i18n._('Approve')}</Button>
+              <Button onClick={() => { setApproving(viewing); setViewing(null); }}>{i18n._('Approve')}</Button>
             </div>
           )}
         </Dialog>
       )}
+      <ConfirmDialog
+        open={approving !== null}
+        onOpenChange={(o) => !o && setApproving(null)}
+        destructive={false}
+        title={i18n._('Approve the application of {name}?', { name: approving?.applicant_name ?? '' })}
+        description={approving ? `${i18n._('{name} joins the queue of approved members, paid in order from the monthly pool.', { name: approving.applicant_name })} ${shareSentence(approving)} ${eligibilityLabel(i18n, approving.eligibility)} (${monthsGiven(approving)}).` : ''}
+        confirmLabel={i18n._('Approve application')}
+        onConfirm={() => (approving ? decide(approving, true) : undefined)}
+      />
       <ConfirmDialog
         open={rejecting !== null}
         onOpenChange={(o) => !o && setRejecting(null)}

@@ -16,12 +16,12 @@ const prepared: AdminDistribution = {
   beneficiaries_count: 3, prepared_by_name: 'Khadija Rahman', prepared_at: '2026-03-02T14:00:00.000Z', approved_by_name: null, approved_at: null,
 };
 const recipients: PreviewRecipient[] = [
-  { queue_position: 1, amount_cents: 330_000, applicant_name: 'Yusuf Ali', application_id: 'a1' },
-  { queue_position: 2, amount_cents: 330_000, applicant_name: 'Maryam Noor', application_id: 'a2' },
-  { queue_position: 3, amount_cents: 330_000, applicant_name: 'Idris Hassan', application_id: 'a3' },
+  { queue_position: 1, amount_cents: 330_000, applicant_name: 'Yusuf Ali', application_id: 'a1', pledge_status: 'active' },
+  { queue_position: 2, amount_cents: 330_000, applicant_name: 'Maryam Noor', application_id: 'a2', pledge_status: 'active' },
+  { queue_position: 3, amount_cents: 330_000, applicant_name: 'Idris Hassan', application_id: 'a3', pledge_status: 'active' },
 ];
 const preview = (changes: Partial<DistributionPreview> = {}): { body: DistributionPreview } => ({
-  body: { items: recipients, page: 1, page_size: 20, total: recipients.length, distribution: prepared, approval_refusal: null, ...changes },
+  body: { items: recipients, page: 1, page_size: 20, total: recipients.length, distribution: prepared, approval_refusal: null, passed_over: 0, ...changes },
 });
 
 function renderDialog() {
@@ -48,6 +48,17 @@ describe('the distribution review dialog', () => {
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
     expect(rows).toEqual([['1', 'Yusuf Ali', '$3,300.00'], ['2', 'Maryam Noor', '$3,300.00'], ['3', 'Idris Hassan', '$3,300.00']]);
     expect(within(dialog).getByRole('button', { name: 'Approve distribution' })).toBeTruthy();
+  });
+
+  it('flags a paid member whose pledge is not active, and says how many waiting ahead are passed over', async () => {
+    const paused = recipients.map((r) => (r.application_id === 'a3' ? { ...r, pledge_status: 'paused' as const } : r));
+    fakeApi({ [`GET ${PREVIEW}`]: preview({ items: paused, passed_over: 2 }) });
+    renderDialog();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Distribution of February 2026' });
+    const rows = within(within(dialog).getByRole('table')).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(rows).toEqual(['Yusuf Ali', 'Maryam Noor', 'Idris HassanPaused']);
+    expect(within(dialog).getByText('2 waiting applications ahead of them are passed over: their members do not qualify under the pledge rule. They keep their place.')).toBeTruthy();
   });
 
   it('approves on the second admin’s click and closes', async () => {

@@ -14,6 +14,7 @@ import { api, post } from '../../lib/api';
 import { formatCount, formatPercent, formatUsd } from '../../lib/format';
 import { formatMonth } from '../../lib/format-month';
 import { toast } from '../../lib/toast';
+import { PledgeBadge } from './member-standing';
 
 const PAGE_SIZE = 20;
 
@@ -96,13 +97,21 @@ export function ReviewDistributionDialog({ distributionId, onOpenChange }: { dis
               {query.data.items.map((r) => (
                 <tr key={r.queue_position}>
                   <Td className="tabular-nums">{formatCount(r.queue_position)}</Td>
-                  <Td dir="auto">{r.applicant_name}</Td>
+                  <Td dir="auto">
+                    {r.applicant_name}
+                    {r.pledge_status !== null && r.pledge_status !== 'active' && <span className="ms-2"><PledgeBadge i18n={i18n} status={r.pledge_status} /></span>}
+                  </Td>
                   <Td className="tabular-nums"><Amount>{formatUsd(r.amount_cents)}</Amount></Td>
                 </tr>
               ))}
             </tbody>
           </Table>
           <Pagination page={page} pageSize={PAGE_SIZE} total={query.data.total} onPage={setPage} label={i18n._('Beneficiary pages')} />
+          {query.data.passed_over > 0 && (
+            <Notice tone="warning" title={i18n._('Some members do not qualify')}>
+              {i18n._('{count, plural, one {One waiting application ahead of them is passed over: its member does not qualify under the pledge rule. It keeps its place.} other {# waiting applications ahead of them are passed over: their members do not qualify under the pledge rule. They keep their place.}}', { count: query.data.passed_over })}
+            </Notice>
+          )}
           {error && <Notice tone="error" title={i18n._('Approval refused')} live>{error}</Notice>}
           {d?.status === 'prepared' && (query.data.approval_refusal ? (
             !error && <Notice tone="warning" title={i18n._('You cannot approve this distribution')}>{translateKnown(i18n, query.data.approval_refusal)}</Notice>

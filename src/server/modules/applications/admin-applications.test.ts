@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
-import { createMember, createTestApp, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { createMember, createTestApp, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 
 let t: TestApp;
 let admin: TestMember;
@@ -31,6 +32,44 @@ describe('admin: applications', () => {
     expect(res.items.map((i: { applicant_name: string }) => i.applicant_name)).toContain('First Applicant');
     const bad = await t.app.inject({ method: 'GET', url: `${API.adminApplications}?status=paid`, headers: { cookie: admin.cookie } });
     expect(bad.json().error.message).toBe('Unknown status filter');
+  });
+
+  it("gives each application what the decision needs: the member's pledge, months given, when they joined, the rule's verdict and the latest share", async () => {
+    const keeping = await createMember(t, { overrides: { full_name: 'Keeping Pledge' } });
+    const unstarted = await createMember(t, { overrides: { full_name: 'Never Started' } });
+    await keepPledgeWithOneMonth(t, keeping.id);
+    await t.services.ledger.append(t.db.kysely, {
+      kind: 'recorded_payment', amount_cents: 1000, currency: 'USD', settled_cents: 1000, month: '2000-02', member_id: keeping.id, source: 'recorded', reference: `second-${keeping.id}`, method: 'cash',
+    });
+    const [keepingApp, unstartedApp] = [await applicationOf(keeping), await applicationOf(unstarted)];
+    const paid = await createMember(t);
+    const paidApp = await applicationOf(paid);
+    expect((await put(API.adminApprove(paidApp), admin)).statusCode).toBe(200);
+    const distributionId = randomUUID();
+    await t.db.kysely.insertInto('fund_distributions').values({
+      id: distributionId, month_year: '2001-03', total_pool_cents: 1000, total_distributed_cents: 990, total_retained_cents: 10, beneficiaries_count: 1, status: 'completed',
+      created_by: null, created_at: '2001-04-01T00:00:00.000Z', prepared_by: null, prepared_at: null, approved_by: null, approved_at: null, collected_cents: 1000, fees_cents: 0, refunds_cents: 0, recipients_digest: null,
+    }).execute();
+    await t.db.kysely.updateTable('beneficiaries').set({ distribution_id: distributionId, amount_received_cents: 990 }).where('id', '=', paidApp).execute();
+
+    const list = async () => (await t.app.inject({ method: 'GET', url: `${API.adminApplications}?status=under_review&page_size=100`, headers: { cookie: admin.cookie } })).json();
+    const joined = async (m: TestMember) => (await t.db.kysely.selectFrom('profiles').select('created_at').where('id', '=', m.id).executeTakeFirstOrThrow()).created_at;
+    const byId = (page: { items: { id: string }[] }, id: string) => page.items.find((i) => i.id === id);
+
+    const phaseOne = await list();
+    expect(phaseOne.latest_share).toEqual({ month_year: '2001-03', amount_cents: 990 });
+    expect(byId(phaseOne, keepingApp)).toMatchObject({ pledge_status: 'active', contributed_months: 2, joined_at: await joined(keeping), eligibility: 'phase_one', eligible: true });
+    expect(byId(phaseOne, unstartedApp)).toMatchObject({ pledge_status: 'pending', contributed_months: 0, joined_at: await joined(unstarted), eligibility: 'phase_one', eligible: true });
+
+    const { goal } = await t.db.kysely.selectFrom('subscriber_stats').select('goal').executeTakeFirstOrThrow();
+    await t.db.kysely.updateTable('subscriber_stats').set({ goal: 1 }).execute();
+    try {
+      const phaseTwo = await list();
+      expect(byId(phaseTwo, keepingApp)).toMatchObject({ eligibility: 'keeping', eligible: true });
+      expect(byId(phaseTwo, unstartedApp)).toMatchObject({ eligibility: 'not_started', eligible: false });
+    } finally {
+      await t.db.kysely.updateTable('subscriber_stats').set({ goal }).execute();
+    }
   });
 
   it('approves, recording the reviewer and an audit entry', async () => {

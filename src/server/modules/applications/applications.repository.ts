@@ -51,7 +51,7 @@ export const applicationsRepository = {
       .leftJoin('users as r', 'r.id', 'b.reviewed_by')
       .select([
         'b.id', 'b.user_id', 'p.full_name as applicant_name', 'p.email as applicant_email', 'b.reason', 'b.approved', 'b.reviewed_by',
-        'r.email as reviewed_by_email', 'b.reviewed_at', 'b.amount_received_cents', 'b.move_down', 'b.created_at',
+        'r.email as reviewed_by_email', 'b.reviewed_at', 'b.amount_received_cents', 'b.move_down', 'b.created_at', 'p.created_at as joined_at',
       ])
       .orderBy('b.created_at', 'desc')
       .orderBy('b.id', 'desc')
@@ -141,15 +141,44 @@ export const applicationsRepository = {
     return Number(row.n);
   },
 
-  /** The first n waiting applications in queue order (used when a distribution pays them). */
-  firstWaiting(db: Executor, n: number) {
+  /** Waiting applications from `offset` in queue order (a distribution pays from the front). */
+  waitingSlice(db: Executor, offset: number, limit: number) {
     return waiting(db)
       .select(['b.id', 'b.user_id'])
       .orderBy('b.move_down')
       .orderBy('b.queue_since')
       .orderBy('b.created_at')
       .orderBy('b.id')
-      .limit(n)
+      .offset(offset)
+      .limit(limit)
       .execute();
+  },
+
+  /** A page of the queue with each applicant's name, for the admin deciding how many to pay. */
+  waitingPage(db: Executor, offset: number, limit: number) {
+    return waiting(db)
+      .leftJoin('profiles as p', 'p.id', 'b.user_id')
+      .select(['b.id', 'b.user_id', 'p.full_name'])
+      .orderBy('b.move_down')
+      .orderBy('b.queue_since')
+      .orderBy('b.created_at')
+      .orderBy('b.id')
+      .offset(offset)
+      .limit(limit)
+      .execute();
+  },
+
+  /** What each beneficiary received in the newest month paid: equal shares differ by a cent at most. */
+  async latestShare(db: Executor): Promise<{ month_year: string; amount_cents: number } | undefined> {
+    const row = await db
+      .selectFrom('beneficiaries as b')
+      .innerJoin('fund_distributions as d', 'd.id', 'b.distribution_id')
+      .select(['d.month_year', 'b.amount_received_cents'])
+      .where('b.amount_received_cents', 'is not', null)
+      .orderBy('d.month_year', 'desc')
+      .orderBy('b.amount_received_cents')
+      .limit(1)
+      .executeTakeFirst();
+    return row && { month_year: row.month_year, amount_cents: Number(row.amount_received_cents) };
   },
 };

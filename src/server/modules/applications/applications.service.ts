@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminApplication, BeneficiaryStatus, MyApplication } from '../../../shared/api';
+import type { AdminApplicationsPage, BeneficiaryStatus, MyApplication, QueueEntry } from '../../../shared/api';
+import type { Phase } from '../../../shared/domain/stats';
+import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import type { EligibilityReason } from '../../../shared/domain/eligibility';
 import { applicationStatus } from '../../../shared/domain/queue';
 import { ADMIN_APPLICATION_MESSAGES, APPLICATION_FILTERS, APPLICATION_MESSAGES } from '../../../shared/schemas/applications';
@@ -13,6 +15,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { EligibilityService } from '../pledge-manage/eligibility.service';
 import type { AdminLimitsService } from '../settings/admin-limits.service';
+import type { StatsService } from '../stats/stats.service';
 import { applicationsRepository } from './applications.repository';
 
 type StatusFilter = (typeof APPLICATION_FILTERS)[number];
@@ -40,7 +43,36 @@ const INELIGIBLE: Partial<Record<EligibilityReason, string>> = {
   not_started: PLEDGE_MANAGE_MESSAGES.notEligibleNotStarted,
 };
 
-export function createApplicationsService(deps: { db: Executor; audit: AuditService; eligibility: EligibilityService; limits: AdminLimitsService }) {
+/** A waiting application a distribution pays, with its member's pledge status to flag one not active. */
+export type QueueRecipient = { id: string; user_id: string; pledge_status: SubscriptionStatus | null };
+
+/** How many waiting applications are read at a time while looking for those a distribution pays. */
+const QUEUE_CHUNK = 500;
+
+export function createApplicationsService(deps: { db: Executor; audit: AuditService; eligibility: EligibilityService; limits: AdminLimitsService; stats: StatsService }) {
+  /**
+   * The first n waiting applications, in queue order, whose member qualifies under the pledge rule
+   * (shared/domain/eligibility.ts). One approved in Phase 1, or whose pledge never started or was
+   * cancelled early, is passed over and keeps its place until its member qualifies. `passedOver`
+   * counts those met before the n-th (all of them when fewer than n qualify).
+   */
+  async function firstQualifying(db: Executor, n: number, phase: Phase): Promise<{ recipients: QueueRecipient[]; passedOver: number }> {
+    const recipients: QueueRecipient[] = [];
+    let passedOver = 0;
+    for (let offset = 0; recipients.length < n; offset += QUEUE_CHUNK) {
+      const chunk = await applicationsRepository.waitingSlice(db, offset, QUEUE_CHUNK);
+      const eligibility = await deps.eligibility.ofMany(db, [...new Set(chunk.map((r) => r.user_id))], phase);
+      for (const r of chunk) {
+        if (recipients.length === n) break;
+        const member = eligibility.get(r.user_id);
+        if (member?.eligible) recipients.push({ ...r, pledge_status: member.pledge_status });
+        else passedOver += 1;
+      }
+      if (chunk.length < QUEUE_CHUNK) break;
+    }
+    return { recipients, passedOver };
+  }
+
   /**
    * Approve or reject, once: the conditional update makes a second, simultaneous decision a 409.
    * Answers whose application it was, so the applicant can be told.
@@ -82,24 +114,59 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
     /** Rejecting keeps the record, marked reviewed and not approved, for the trail; it leaves the queue. */
     reject: (actor: Actor, id: string) => decide(actor, id, false),
 
-    async adminList(status: StatusFilter, query: PageQuery): Promise<Page<AdminApplication>> {
-      const [rows, total] = await Promise.all([
+    /** A page with what the decision needs about each member: their pledge, months given and the rule's verdict. */
+    async adminList(status: StatusFilter, query: PageQuery): Promise<AdminApplicationsPage> {
+      const [rows, total, latestShare, { phase }] = await Promise.all([
         applicationsRepository.adminPage(deps.db, status, offsetOf(query), query.page_size),
         applicationsRepository.adminCount(deps.db, status),
+        applicationsRepository.latestShare(deps.db),
+        deps.stats.get(),
       ]);
-      const items = rows.map((r) => ({
-        ...toMyApplication(r),
-        user_id: r.user_id,
-        applicant_name: r.applicant_name,
-        applicant_email: r.applicant_email,
-        reviewed_by_email: r.reviewed_by_email,
-        reviewed_at: r.reviewed_at,
-      }));
+      const eligibility = await deps.eligibility.ofMany(deps.db, [...new Set(rows.map((r) => r.user_id))], phase);
+      const items = rows.map((r) => {
+        const member = eligibility.get(r.user_id)!;
+        return {
+          ...toMyApplication(r),
+          user_id: r.user_id,
+          applicant_name: r.applicant_name,
+          applicant_email: r.applicant_email,
+          reviewed_by_email: r.reviewed_by_email,
+          reviewed_at: r.reviewed_at,
+          joined_at: r.joined_at,
+          pledge_status: member.pledge_status,
+          contributed_months: member.contributed_months,
+          eligibility: member.reason,
+          eligible: member.eligible,
+        };
+      });
+      return { items, page: query.page, page_size: query.page_size, total, latest_share: latestShare ?? null };
+    },
+
+    /** A page of the queue in order, each entry with its member's pledge and whether a distribution would pay it. */
+    async queuePage(query: PageQuery, phase: Phase): Promise<Page<QueueEntry>> {
+      const offset = offsetOf(query);
+      const [rows, total] = await Promise.all([
+        applicationsRepository.waitingPage(deps.db, offset, query.page_size),
+        applicationsRepository.countWaiting(deps.db),
+      ]);
+      const eligibility = await deps.eligibility.ofMany(deps.db, [...new Set(rows.map((r) => r.user_id))], phase);
+      const items = rows.map((r, i) => {
+        const member = eligibility.get(r.user_id)!;
+        return {
+          queue_position: offset + i + 1,
+          application_id: r.id,
+          applicant_name: r.full_name,
+          pledge_status: member.pledge_status,
+          contributed_months: member.contributed_months,
+          eligibility: member.reason,
+          qualifies: member.eligible,
+        };
+      });
       return { items, page: query.page, page_size: query.page_size, total };
     },
 
     countWaiting: (trx: Executor) => applicationsRepository.countWaiting(trx),
-    firstWaiting: (trx: Executor, n: number) => applicationsRepository.firstWaiting(trx, n),
+    firstQualifying,
     markPaid: (trx: Executor, ids: string[], distributionId: string, amountCents: number) => applicationsRepository.markPaid(trx, ids, distributionId, amountCents),
 
     /**

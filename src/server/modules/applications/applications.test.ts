@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
-import { createMember, createTestApp, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { createMember, createTestApp, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,7 +52,10 @@ describe('assistance applications', () => {
     const again = await apply(a);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Your application is approved and waiting for the next distribution, so there is no need to apply again.');
-    const waiting = Number((await t.db.kysely.selectFrom('beneficiaries').select((eb) => eb.fn.countAll().as('n')).where('approved', '=', 1).where('distribution_id', 'is', null).executeTakeFirstOrThrow()).n);
+    const waitingMembers = await t.db.kysely.selectFrom('beneficiaries').select('user_id').where('approved', '=', 1).where('distribution_id', 'is', null).execute();
+    const waiting = waitingMembers.length;
+    // A distribution pays only members who keep their pledge (the 12-month rule); these were approved in Phase 1.
+    for (const { user_id } of waitingMembers) await keepPledgeWithOneMonth(t, user_id);
     // A distribution is prepared in Phase 2 from the month's money in the ledger, and approved by a second admin.
     const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
     await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)), phase: 2 }).execute();

@@ -165,7 +165,7 @@ describe('preparing a month from the ledger', () => {
     await collect('2024-08', 10_000);
     const many = await prepare({ month_year: '2024-08', beneficiaries_count: (await waitingCount()) + 1 });
     expect(many.statusCode).toBe(409);
-    expect(many.json().error.message).toMatch(/^Only \d+ approved application(s are| is) waiting/);
+    expect(many.json().error.message).toMatch(/^Only \d+ approved application(s qualify| qualifies) for a share/);
   });
 
   it('has no pool to type: the request is refused with one', async () => {
@@ -251,12 +251,12 @@ describe('four eyes: who may approve', () => {
 describe('four eyes whatever the order of the requests', () => {
   it("refuses an approval whose admin re-prepared the month between the approval's check and its update", async () => {
     await approvedApplication();
-    const id = await prepared('2022-06');
+    const id = await prepared('2021-06');
     // The approval reads the month and checks it: prepared by someone else.
     const checked = (await distributionsRepository.findById(t.db.kysely, id))!;
     expect(checked.prepared_by).toBe(preparer.id);
     // The same admin's re-preparation of the month lands next, changing nothing but who prepared it.
-    expect((await prepare({ month_year: '2022-06', beneficiaries_count: await waitingCount() }, approver)).statusCode).toBe(201);
+    expect((await prepare({ month_year: '2021-06', beneficiaries_count: await waitingCount() }, approver)).statusCode).toBe(201);
     const now = (await distributionsRepository.findById(t.db.kysely, id))!;
     expect([now.prepared_by, now.recipients_digest, now.total_pool_cents]).toEqual([approver.id, checked.recipients_digest, checked.total_pool_cents]);
     // Then the approval's update, with what it checked.
@@ -347,5 +347,57 @@ describe('approval pays exactly what was prepared', () => {
       { method: 'GET', url: API.adminDistributionPreview(id) },
       { method: 'POST', url: API.adminDistributionApproval(id) },
     ]);
+  });
+});
+
+describe('before preparing: the month\'s pool, the queue, and who does not qualify', () => {
+  const outlook = (month: string, admin = preparer) =>
+    t.app.inject({ method: 'GET', url: `${API.adminDistributionOutlook}?month_year=${month}&page=1&page_size=20`, headers: { cookie: admin.cookie } });
+
+  it('shows the pool and the queue in order, flags a member whose pledge never started, and passes over them when preparing', async () => {
+    if ((await waitingCount()) > 0) expect((await approve(await prepared('2019-05'), approver)).statusCode).toBe(200);
+    const first = await approvedApplication();
+    // Approved in Phase 1, when the pledge rule did not apply yet; the pledge was never started.
+    await setPhase(1);
+    const unstarted = await createMember(t, { overrides: { full_name: 'Pledge Never Started' } });
+    day += 1;
+    await t.db.kysely.updateTable('subscriptions').set({ created_at: new Date(Date.UTC(2020, 0, day)).toISOString() }).where('user_id', '=', unstarted.id).execute();
+    const applied = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: unstarted.cookie }, payload: { reason: 'y'.repeat(60), eligibility_confirmed: true } });
+    const unstartedApp = applied.json().application.id as string;
+    expect((await t.app.inject({ method: 'PUT', url: API.adminApprove(unstartedApp), headers: { cookie: preparer.cookie } })).statusCode).toBe(200);
+    await setPhase(2);
+    const last = await approvedApplication();
+    await collect('2019-06', 10_000);
+
+    const seen = await outlook('2019-06');
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json()).toMatchObject({ month_year: '2019-06', collected_cents: 10_000, fees_cents: 0, refunds_cents: 0, pool_cents: 10_000, retained_cents: 100, distributed_cents: 9_900, total: 3, qualifying: 2 });
+    expect(seen.json().items.map((i: { application_id: string; queue_position: number; applicant_name: string; pledge_status: string; eligibility: string; qualifies: boolean }) =>
+      [i.application_id, i.queue_position, i.pledge_status, i.eligibility, i.qualifies])).toEqual([
+      [first.applicationId, 1, 'active', 'keeping', true],
+      [unstartedApp, 2, 'pending', 'not_started', false],
+      [last.applicationId, 3, 'active', 'keeping', true],
+    ]);
+    expect(seen.json().items[1].applicant_name).toBe('Pledge Never Started');
+
+    const tooMany = await prepare({ month_year: '2019-06', beneficiaries_count: 3 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.message).toBe('Only 2 approved applications qualify for a share, so 3 beneficiaries cannot be paid. Approve more applications or lower the count.');
+
+    const res = await prepare({ month_year: '2019-06', beneficiaries_count: 2 });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().distribution.id as string;
+    const shown = (await preview(id, approver)).json();
+    expect(shown).toMatchObject({ total: 2, passed_over: 1, approval_refusal: null });
+    expect(shown.items.map((i: { application_id: string; pledge_status: string }) => [i.application_id, i.pledge_status])).toEqual([[first.applicationId, 'active'], [last.applicationId, 'active']]);
+    expect((await approve(id, approver)).statusCode).toBe(200);
+    // Passed over, not dropped: the application keeps its place, first in line now, until its member qualifies.
+    const kept = await t.db.kysely.selectFrom('beneficiaries').select(['approved', 'distribution_id']).where('id', '=', unstartedApp).executeTakeFirstOrThrow();
+    expect(kept).toEqual({ approved: 1, distribution_id: null });
+    expect((await outlook('2019-06')).json().items.map((i: { application_id: string }) => i.application_id)).toEqual([unstartedApp]);
+  });
+
+  it('is for admins only', async () => {
+    await expectAdminOnly(t, await createMember(t), [{ method: 'GET', url: `${API.adminDistributionOutlook}?month_year=2019-06` }]);
   });
 });

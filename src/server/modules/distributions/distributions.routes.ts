@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API } from '../../../shared/api';
 import { z } from 'zod';
-import { DISTRIBUTION_MESSAGES, distributionSchema } from '../../../shared/schemas/distributions';
+import { DISTRIBUTION_MESSAGES, distributionSchema, outlookQuerySchema } from '../../../shared/schemas/distributions';
 import { pageQuerySchema } from '../../../shared/schemas/paging';
 import { requireAdmin } from '../../plugins/session';
 import type { DistributionsService } from './distributions.service';
@@ -26,6 +26,11 @@ export const distributionsRoutes: FastifyPluginAsyncZod<{ distributions: Distrib
     const distribution = await distributions.prepare(requireAdmin(request), request.body);
     return reply.status(201).send({ success: true, message: DISTRIBUTION_MESSAGES.prepared, distribution });
   });
+
+  app.get(API.adminDistributionOutlook, {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: "Before preparing: a month's pool from the ledger, and the queue page by page with who qualifies for a share", querystring: pageQuerySchema.extend(outlookQuerySchema.shape) },
+  }, async (request) => distributions.outlook(request.query.month_year, request.query));
 
   app.get('/api/admin/distributions/:id/preview', {
     config: { access: 'admin' },

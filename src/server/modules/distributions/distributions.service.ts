@@ -1,15 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { AdminDistribution, AdminDistributionsResponse, Allocation, DistributionPreview, DistributionReport, DistributionsResponse, PublicDistributionReport } from '../../../shared/api';
+import type { AdminDistribution, AdminDistributionsResponse, Allocation, DistributionOutlook, DistributionPreview, DistributionReport, DistributionsResponse, PublicDistributionReport } from '../../../shared/api';
 import { monthLabel } from '../../../shared/domain/dates';
 import { monthOf } from '../../../shared/domain/ledger';
 import { equalShares, splitPool } from '../../../shared/domain/money';
-import { DISTRIBUTION_MESSAGES, type Distribution } from '../../../shared/schemas/distributions';
+import { DISTRIBUTION_MESSAGES, type Distribution, MAX_BENEFICIARIES } from '../../../shared/schemas/distributions';
 import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import type { ApplicationsService } from '../applications/applications.service';
+import type { ApplicationsService, QueueRecipient } from '../applications/applications.service';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { EncouragementService } from '../encouragement/encouragement.service';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -25,7 +25,7 @@ const CSV_HEADER = ['month', 'total_pool_usd', 'distributed_usd', 'retained_usd'
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 type Row = NonNullable<Awaited<ReturnType<typeof distributionsRepository.findById>>>;
-type Recipient = { id: string; user_id: string };
+type Recipient = QueueRecipient;
 
 const toReport = (r: Omit<Row, 'prepared_by' | 'prepared_at' | 'approved_by' | 'approved_at' | 'recipients_digest' | 'prepared_by_name' | 'approved_by_name'>): DistributionReport => ({
   id: r.id,
@@ -155,11 +155,11 @@ export function createDistributionsService(deps: {
         if (totals.net_cents <= 0) throw conflict(DISTRIBUTION_MESSAGES.nothingHeld);
         const split = splitPool(totals.net_cents);
         if (split.distributed_cents < n) throw badRequest(DISTRIBUTION_MESSAGES.tooSmall, { beneficiaries_count: DISTRIBUTION_MESSAGES.tooSmall });
-        const waiting = await deps.applications.countWaiting(trx);
-        if (waiting < n) {
-          throw conflict(`Only ${waiting} approved ${waiting === 1 ? 'application is' : 'applications are'} waiting, so ${n} beneficiaries cannot be paid. Approve more applications or lower the count.`);
+        const { recipients } = await deps.applications.firstQualifying(trx, n, 2);
+        if (recipients.length < n) {
+          const qualifying = recipients.length;
+          throw conflict(`Only ${qualifying} approved ${qualifying === 1 ? 'application qualifies' : 'applications qualify'} for a share, so ${n} beneficiaries cannot be paid. Approve more applications or lower the count.`);
         }
-        const recipients = await deps.applications.firstWaiting(trx, n);
         const at = nowIso();
         const fields = {
           total_pool_cents: split.pool_cents, total_distributed_cents: split.distributed_cents, total_retained_cents: split.retained_cents, beneficiaries_count: n,
@@ -193,7 +193,7 @@ export function createDistributionsService(deps: {
       const payoutIds = await deps.limits.logRefusals(actor, id, () => deps.db.transaction().execute(async (trx) => {
         const d = await distributionsRepository.findById(trx, id);
         if (!d) throw notFound(DISTRIBUTION_MESSAGES.notFound);
-        const recipients = await deps.applications.firstWaiting(trx, Number(d.beneficiaries_count));
+        const { recipients } = await deps.applications.firstQualifying(trx, Number(d.beneficiaries_count), 2);
         const refused = await refusal(trx, actor.id, d, recipients);
         if (refused) throw refused;
         await deps.limits.consume(trx, actor, 'distribution_approval', Number(d.total_distributed_cents));
@@ -225,20 +225,39 @@ export function createDistributionsService(deps: {
       if (d.status !== 'prepared') {
         const allocations = await this.allocations(id, query);
         return {
-          ...page, total: allocations.total, distribution: toAdmin(d), approval_refusal: DISTRIBUTION_MESSAGES.alreadyApproved,
-          items: allocations.items.map((a) => ({ ...a, applicant_name: a.applicant_name ?? '', application_id: a.application_id ?? '' })),
+          ...page, total: allocations.total, distribution: toAdmin(d), approval_refusal: DISTRIBUTION_MESSAGES.alreadyApproved, passed_over: 0,
+          items: allocations.items.map((a) => ({ ...a, applicant_name: a.applicant_name ?? '', application_id: a.application_id ?? '', pledge_status: null })),
         };
       }
-      const recipients = await deps.applications.firstWaiting(deps.db, Number(d.beneficiaries_count));
+      const { phase } = await deps.stats.get();
+      const { recipients, passedOver } = await deps.applications.firstQualifying(deps.db, Number(d.beneficiaries_count), phase);
       const shares = recipients.length > 0 ? equalShares(Number(d.total_distributed_cents), recipients.length) : [];
       const offset = offsetOf(query);
       const slice = recipients.slice(offset, offset + query.page_size);
       const names = new Map((await distributionsRepository.namesOf(deps.db, slice.map((r) => r.id))).map((r) => [r.id, r.full_name]));
-      const phaseOne = (await deps.stats.get()).phase !== 2 ? DISTRIBUTION_MESSAGES.phaseOne : null;
+      const phaseOne = phase !== 2 ? DISTRIBUTION_MESSAGES.phaseOne : null;
       const refused = phaseOne ?? (await refusal(deps.db, actor.id, d, recipients))?.message ?? null;
       return {
-        ...page, total: recipients.length, distribution: toAdmin(d), approval_refusal: refused,
-        items: slice.map((r, i) => ({ queue_position: offset + i + 1, amount_cents: shares[offset + i]!, applicant_name: names.get(r.id) ?? '', application_id: r.id })),
+        ...page, total: recipients.length, distribution: toAdmin(d), approval_refusal: refused, passed_over: passedOver,
+        items: slice.map((r, i) => ({ queue_position: offset + i + 1, amount_cents: shares[offset + i]!, applicant_name: names.get(r.id) ?? '', application_id: r.id, pledge_status: r.pledge_status })),
+      };
+    },
+
+    /**
+     * Before preparing: what the ledger holds for the month and its split, the queue a page at a time
+     * with who qualifies, and how many qualify in all (the most this month can pay).
+     */
+    async outlook(month: string, query: PageQuery): Promise<DistributionOutlook> {
+      const { phase } = await deps.stats.get();
+      const [totals, queue, { recipients }] = await Promise.all([
+        deps.ledger.monthTotals(month),
+        deps.applications.queuePage(query, phase),
+        deps.applications.firstQualifying(deps.db, MAX_BENEFICIARIES, phase),
+      ]);
+      const split = splitPool(Math.max(0, totals.net_cents));
+      return {
+        ...queue, month_year: month, collected_cents: totals.collected_cents, fees_cents: totals.fees_cents, refunds_cents: totals.refunds_cents,
+        pool_cents: split.pool_cents, retained_cents: split.retained_cents, distributed_cents: split.distributed_cents, qualifying: recipients.length,
       };
     },
 

@@ -35,6 +35,13 @@ const auditSnapshot = (entry: LedgerEntry, note: string | undefined) => ({
   ...(note && { note }),
 });
 
+export interface PaymentCheck {
+  member: LedgerMember;
+  /** What reaches the pool, in its currency. */
+  settled: number;
+  already: boolean;
+}
+
 /** The same payment sent again (a double-clicked form) rather than a different one reusing its reference. */
 const samePayment = (entry: LedgerEntry, memberId: string, input: RecordedPayment, settled: number) =>
   entry.kind === 'recorded_payment' && entry.member_id === memberId && entry.month === input.month &&
@@ -53,17 +60,30 @@ export function createLedgerAdminService(deps: { db: Executor; ledger: LedgerSer
     return profile && { id: profile.id, full_name: profile.full_name, email: profile.email, referral_code: profile.referral_code, joined_on: profile.created_at.slice(0, 10) };
   }
 
+  /**
+   * Every rule a recorded payment must pass, in the order the admin meets them, without writing. The
+   * record dialog asks for this before its confirmation, and recording runs it again, so a confirmed
+   * payment fails only when something changed in between. `already` is the same payment sent before.
+   */
+  async function checkPayment(input: RecordedPayment): Promise<PaymentCheck> {
+    if (isCorrectionReference(input.reference)) throw badRequest(LEDGER_MESSAGES.referenceReserved, { reference: LEDGER_MESSAGES.referenceReserved });
+    const member = await findMember(input.member);
+    if (!member) throw badRequest(LEDGER_MESSAGES.memberNotFound, { member: LEDGER_MESSAGES.memberNotFound });
+    if (input.month > monthOf(nowIso())) throw badRequest(LEDGER_MESSAGES.monthFuture, { month: LEDGER_MESSAGES.monthFuture });
+    if (input.month < monthOf(member.joined_on)) throw badRequest(LEDGER_MESSAGES.monthBeforeJoining, { month: LEDGER_MESSAGES.monthBeforeJoining });
+    const settled = input.currency === 'USD' ? input.amount : (input.settled_amount ?? 0);
+    const existing = await deps.ledger.findByReference('recorded', input.reference);
+    if (existing && !samePayment(existing, member.id, input, settled)) throw conflict(LEDGER_MESSAGES.duplicate, { reference: LEDGER_MESSAGES.duplicate });
+    return { member, settled, already: existing !== undefined };
+  }
+
   return {
     findMember,
+    checkPayment,
 
     /** Answers `created: false` with the row already there when the same payment is sent twice. */
     async recordPayment(actor: Actor, input: RecordedPayment): Promise<{ entry: LedgerEntry; created: boolean }> {
-      if (isCorrectionReference(input.reference)) throw badRequest(LEDGER_MESSAGES.referenceReserved, { reference: LEDGER_MESSAGES.referenceReserved });
-      const member = await findMember(input.member);
-      if (!member) throw badRequest(LEDGER_MESSAGES.memberNotFound, { member: LEDGER_MESSAGES.memberNotFound });
-      if (input.month > monthOf(nowIso())) throw badRequest(LEDGER_MESSAGES.monthFuture, { month: LEDGER_MESSAGES.monthFuture });
-      if (input.month < monthOf(member.joined_on)) throw badRequest(LEDGER_MESSAGES.monthBeforeJoining, { month: LEDGER_MESSAGES.monthBeforeJoining });
-      const settled = input.currency === 'USD' ? input.amount : (input.settled_amount ?? 0);
+      const { member, settled } = await checkPayment(input);
       return deps.db.transaction().execute(async (trx) => {
         const result = await deps.ledger.append(trx, {
           kind: 'recorded_payment',
@@ -79,7 +99,7 @@ export function createLedgerAdminService(deps: { db: Executor; ledger: LedgerSer
         });
         if (!result.created) {
           if (samePayment(result.entry, member.id, input, settled)) return result;
-          throw conflict(LEDGER_MESSAGES.duplicate);
+          throw conflict(LEDGER_MESSAGES.duplicate, { reference: LEDGER_MESSAGES.duplicate });
         }
         await deps.audit.record(trx, actor, { action: 'record_payment', entity_type: 'ledger_entry', entity_id: result.entry.id, after: auditSnapshot(result.entry, input.note) });
         return result;

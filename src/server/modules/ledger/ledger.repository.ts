@@ -128,6 +128,27 @@ export const ledgerRepository = {
     return Number(row.n);
   },
 
+  /** contributedMonths for many members at once (ids absent from the map gave nothing), for a page or a slice of the queue. */
+  async contributedMonthsOf(db: Executor, memberIds: string[]): Promise<Map<string, number>> {
+    if (memberIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom(
+        db
+          .selectFrom('ledger_entries as e')
+          .leftJoin('ledger_entries as o', 'o.id', 'e.corrects_id')
+          .where('e.member_id', 'in', memberIds)
+          .where(sql<boolean>`${effectiveKind} in (${sql.join(['contribution', 'recorded_payment', 'refund'].map((k) => sql.lit(k)))})`)
+          .groupBy(['e.member_id', 'e.month'])
+          .having(sql<boolean>`sum(e.settled_cents) > 0`)
+          .select(['e.member_id', 'e.month'])
+          .as('m'),
+      )
+      .select(['m.member_id', (eb) => eb.fn.countAll().as('n')])
+      .groupBy('m.member_id')
+      .execute();
+    return new Map(rows.map((r) => [r.member_id, Number(r.n)]));
+  },
+
   /** Sums of the rows in the month's pool, in the pool currency, straight from the rows. */
   async monthSums(db: Executor, month: string) {
     const kind = (k: LedgerKind) => sql<number>`coalesce(sum(case when ${effectiveKind} = ${k} then e.settled_cents else 0 end), 0)`;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LEDGER_API } from '../../../shared/ledger-api';
+import { LEDGER_API, type RecordedPaymentCheck } from '../../../shared/ledger-api';
 import { correctionSchema, ledgerEntryParams, ledgerMemberSearchSchema, ledgerQuerySchema, monthTotalsParams, recordedPaymentSchema } from '../../../shared/schemas/ledger';
 import { requireAdmin } from '../../plugins/session';
 import type { LedgerAdminService } from './ledger-admin.service';
@@ -33,6 +33,14 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService; ledger
   }, async (request, reply) => {
     const { entry, created } = await ledgerAdmin.recordPayment(requireAdmin(request), request.body);
     return reply.status(created ? 201 : 200).send(entry);
+  });
+
+  app.post(LEDGER_API.recordedPaymentChecks, {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: 'Check a payment to record against every rule recording applies, writing nothing', body: recordedPaymentSchema },
+  }, async (request): Promise<RecordedPaymentCheck> => {
+    const { member, already } = await ledgerAdmin.checkPayment(request.body);
+    return { member, already_recorded: already };
   });
 
   app.post('/api/admin/ledger/entries/:id/corrections', {

@@ -92,6 +92,12 @@ export function createLedgerService(deps: { db: Executor }) {
       return { entry: toEntry(row), created };
     },
 
+    /** The row written under this (source, reference), if any. */
+    async findByReference(source: LedgerSource, reference: string, db: Executor = deps.db): Promise<LedgerEntry | undefined> {
+      const row = await ledgerRepository.findByReference(db, source, reference);
+      return row && toEntry(row);
+    },
+
     /** The receipt code of a provider's charge, for its receipt e-mail; undefined before its row is written. */
     async receiptCodeOf(source: LedgerSource, reference: string): Promise<string | undefined> {
       return (await ledgerRepository.findByReference(deps.db, source, reference))?.receipt_code ?? undefined;
@@ -124,6 +130,8 @@ export function createLedgerService(deps: { db: Executor }) {
 
     /** Months in which the member's settled money in adds up to more than zero: what eligibility counts. */
     contributedMonths: (memberId: string, db: Executor = deps.db) => ledgerRepository.contributedMonths(db, memberId),
+
+    contributedMonthsOf: (memberIds: string[], db: Executor = deps.db) => ledgerRepository.contributedMonthsOf(db, memberIds),
 
     /** Every row about one member, oldest first, for their own data download: a member has a few a month. */
     async allOfMember(memberId: string): Promise<LedgerEntry[]> {

@@ -161,6 +161,53 @@ describe('POST /api/admin/ledger/recorded-payments', () => {
   });
 });
 
+describe('POST /api/admin/ledger/recorded-payments/checks', () => {
+  const check = (payload: object) => asAdmin('POST', LEDGER_API.recordedPaymentChecks, payload);
+
+  it('answers the member a valid payment is for, and writes nothing', async () => {
+    const m = await createMember(t, { overrides: { full_name: 'Checked First' } });
+    const audits = (await ledgerAudit()).length;
+    const res = await check(cash(m));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ member: expect.objectContaining({ id: m.id, full_name: 'Checked First', email: m.email }), already_recorded: false });
+    expect(await rowsOf(m.id)).toEqual([]);
+    expect(await ledgerAudit()).toHaveLength(audits);
+  });
+
+  it('refuses, before any confirmation, every payment recording would refuse, with the same status, message and field', async () => {
+    const m = await createMember(t);
+    const taken = cash(m);
+    expect((await record(taken)).statusCode).toBe(201);
+    const cases = [
+      cash(m, { month: monthsFrom(THIS_MONTH, 1) }),
+      cash(m, { month: monthsFrom(THIS_MONTH, -1) }),
+      cash(m, { member: 'nobody@example.org' }),
+      cash(m, { reference: 'correction:anything' }),
+      { ...taken, amount: '30' },
+      cash(m, { currency: 'CAD' }),
+    ];
+    const audits = (await ledgerAudit()).length;
+    for (const payload of cases) {
+      const [checked, recorded] = [await check(payload), await record(payload)];
+      expect(checked.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);
+      expect({ status: checked.statusCode, error: checked.json().error }).toEqual({ status: recorded.statusCode, error: recorded.json().error });
+      expect(checked.json().error.fields, JSON.stringify(payload)).toBeDefined();
+    }
+    expect(await rowsOf(m.id)).toHaveLength(1);
+    expect(await ledgerAudit()).toHaveLength(audits);
+  });
+
+  it('says when the same payment is already recorded, so confirming it again changes nothing', async () => {
+    const m = await createMember(t);
+    const payload = cash(m);
+    expect((await record(payload)).statusCode).toBe(201);
+    const res = await check(payload);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().already_recorded).toBe(true);
+    expect(await rowsOf(m.id)).toHaveLength(1);
+  });
+});
+
 describe('POST /api/admin/ledger/entries/:id/corrections', () => {
   it('cancels a row with a new negative row in the same month, once, audited', async () => {
     const m = await createMember(t);
@@ -344,6 +391,7 @@ describe('access', () => {
       { method: 'GET', url: LEDGER_API.monthTotals(THIS_MONTH) },
       { method: 'GET', url: `${LEDGER_API.members}?q=${encodeURIComponent(member.email)}` },
       { method: 'POST', url: LEDGER_API.recordedPayments, payload: cash(member) },
+      { method: 'POST', url: LEDGER_API.recordedPaymentChecks, payload: cash(member) },
       { method: 'POST', url: LEDGER_API.corrections(entry.id), payload: {} },
     ]);
     expect(await rowsOf(member.id)).toHaveLength(1);

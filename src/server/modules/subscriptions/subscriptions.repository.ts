@@ -43,6 +43,13 @@ export const subscriptionsRepository = {
       .executeTakeFirst();
   },
 
+  /** The pledge status of each member that has a pledge. */
+  async statusesOf(db: Executor, userIds: string[]): Promise<Map<string, SubscriptionsTable['status']>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await db.selectFrom('subscriptions').select(['user_id', 'status']).where('user_id', 'in', userIds).execute();
+    return new Map(rows.map((r) => [r.user_id, r.status]));
+  },
+
   /** One page, newest first, with the member's name in the same query. */
   page(db: Executor, f: SubscriptionFilter, offset: number, limit: number) {
     return withMember(db, f)

@@ -46,6 +46,8 @@ export function createSubscriptionsService(deps: { db: Executor }) {
     /** The pledge with its pause and cancellation, read inside `db` (a transaction, to act on it). */
     findOwn: (db: Executor, userId: string) => subscriptionsRepository.findOwn(db, userId),
 
+    statusesOf: (db: Executor, userIds: string[]) => subscriptionsRepository.statusesOf(db, userIds),
+
     /** Applies a member's change if the pledge is still in one of the `expected` statuses. */
     change: subscriptionsRepository.change,
 
