@@ -66,7 +66,7 @@ describe('npm run db:copy', () => {
     try {
       const source = await createTestApp({ DATA_DIR: dataDir, DATABASE_URL: '' });
       const db = source.db.kysely;
-      await db.updateTable('subscriber_stats').set({ total_subscribers: SEEDED, verified_subscribers: SEEDED, goal: SEEDED, updated_at: nowIso() }).where('id', '=', 1).execute();
+      await db.updateTable('subscriber_stats').set({ total_subscribers: SEEDED, verified_subscribers: SEEDED, goal: SEEDED, phase: 2, updated_at: nowIso() }).where('id', '=', 1).execute();
       // An admin with two-step verification (an encrypted secret, recovery codes, an audit trail) and a session.
       const admin = { email: 'admin@example.org', password: 'Str0ng!Passw0rd', id: '', twoStepSecret: '' };
       await source.services.auth.createOrPromoteAdmin({ email: admin.email, password: admin.password, fullName: 'Admin Person' });
@@ -76,7 +76,7 @@ describe('npm run db:copy', () => {
       const seeded = await db.selectFrom('profiles').select(['id', 'email']).where('id', '!=', admin.id).orderBy('id').limit(60).execute();
       const seededCookie = await signIn(source, { email: seeded[0]?.email ?? '', password: SEED_PASSWORD });
       // Ledger rows in two currencies in a past month, and that month's receipt tree (stored as blobs;
-      // reports exist from Phase 2, which the goal set above starts).
+      // reports exist from Phase 2, set above).
       for (const [i, member] of seeded.entries()) {
         await source.services.ledger.append(db, {
           kind: 'recorded_payment', amount_cents: 1000 + i, currency: i % 3 === 0 ? 'CAD' : 'USD', settled_cents: 1000 + i, month: '2026-01', member_id: member.id, source: 'recorded', reference: `copy-${i}`, method: 'cash',

@@ -91,9 +91,10 @@ describe('serving the prerendered pages', () => {
     expect(res.body).toContain('<link rel="canonical" href="https://community.example/" />');
     expect(res.body).toContain('<p data-testid="stats-total">12,345</p>');
     expect(res.body).toContain('<dd data-testid="stats-goal">1,000,000</dd>');
-    expect(res.body).toContain('<dd data-testid="stats-remaining">987,655</dd>');
+    // Remaining and the bar count verified members, as the goal does.
+    expect(res.body).toContain('<dd data-testid="stats-remaining">993,211</dd>');
     expect(res.body).toContain('<dd data-testid="stats-verified">6,789</dd>');
-    expect(res.body).toContain('aria-valuenow="1.23"');
+    expect(res.body).toContain('aria-valuenow="0.68"');
     expect(res.body).toContain('>Phase 1: Building Our Foundation</h2>');
     const data = new RegExp(`id="${INITIAL_STATS_ID}">([^<]*)<`).exec(res.body)?.[1];
     expect(JSON.parse(data ?? 'null')).toEqual(STATS);

@@ -62,13 +62,13 @@ describe('admin: applications', () => {
     expect(byId(phaseOne, unstartedApp)).toMatchObject({ pledge_status: 'pending', contributed_months: 0, joined_at: await joined(unstarted), eligibility: 'phase_one', eligible: true });
 
     const { goal } = await t.db.kysely.selectFrom('subscriber_stats').select('goal').executeTakeFirstOrThrow();
-    await t.db.kysely.updateTable('subscriber_stats').set({ goal: 1 }).execute();
+    await t.db.kysely.updateTable('subscriber_stats').set({ goal: 1, phase: 2 }).execute();
     try {
       const phaseTwo = await list();
       expect(byId(phaseTwo, keepingApp)).toMatchObject({ eligibility: 'keeping', eligible: true });
       expect(byId(phaseTwo, unstartedApp)).toMatchObject({ eligibility: 'not_started', eligible: false });
     } finally {
-      await t.db.kysely.updateTable('subscriber_stats').set({ goal }).execute();
+      await t.db.kysely.updateTable('subscriber_stats').set({ goal, phase: 1 }).execute();
     }
   });
 

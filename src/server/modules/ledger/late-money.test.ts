@@ -22,7 +22,7 @@ beforeAll(async () => {
   preparer = await createMember(t, { admin: true, overrides: { device_hash: device() } });
   approver = await createMember(t, { admin: true, overrides: { device_hash: device() } });
   const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)) }).execute();
+  await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)), phase: 2 }).execute();
 });
 afterAll(async () => t.close());
 

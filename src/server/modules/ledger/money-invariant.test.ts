@@ -39,7 +39,7 @@ beforeAll(async () => {
   preparer = await createMember(t, { admin: true, overrides: { device_hash: device() } });
   approver = await createMember(t, { admin: true, overrides: { device_hash: device() } });
   const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)) }).execute();
+  await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)), phase: 2 }).execute();
   for (let i = 0; i < 3; i += 1) {
     const m = await createMember(t);
     await t.db.kysely.updateTable('profiles').set({ created_at: '1900-01-01T00:00:00.000Z' }).where('id', '=', m.id).execute();

@@ -16,7 +16,7 @@ import type { TableQueue } from '../../jobs/table-queue';
 
 async function setPhase(t: TestApp, phase: 1 | 2) {
   const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000 }).execute();
+  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000, phase }).execute();
 }
 
 describe('webhook events we cannot apply (against the fake Stripe)', () => {

@@ -45,7 +45,7 @@ beforeAll(async () => {
   t = await createTestApp();
   settingsAdmin = await newAdmin();
   const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)) }).execute();
+  await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)), phase: 2 }).execute();
 });
 afterAll(async () => t.close());
 afterEach(async () => {
