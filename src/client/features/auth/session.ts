@@ -38,10 +38,12 @@ export function useSignOut() {
     try {
       await post<MessageResponse>(API.logout);
     } finally {
+      // Off the member's screen first: the home page may wait for its code, and a session cleared while
+      // the screen is still shown would have its sign-in guard send the page to /auth instead.
+      await navigate('/');
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'stats' });
       queryClient.setQueryData(sessionQuery.queryKey, { user: null });
     }
     toast.success(i18n._('Signed out successfully'));
-    navigate('/');
   };
 }
