@@ -31,7 +31,8 @@ test('the transparency page in French and in Arabic', async ({ browser }) => {
   await expectDocument(fr, 'fr-CA');
   await expect(fr.getByRole('heading', { level: 1 })).toHaveText('Rapports de transparence');
   await expect(fr.getByRole('heading', { name: 'Où va chaque dollar' })).toBeVisible();
-  await expect(fr.getByRole('heading', { name: 'Cagnotte mensuelle prévue' })).toBeVisible();
+  await expect(fr.getByRole('heading', { name: 'Projection, et non argent détenu' })).toBeVisible();
+  await expect(fr.getByText('Recueilli à ce jour')).toBeVisible();
   await expect(fr.getByText('Frais de la plateforme')).toBeVisible();
   await expect(fr.getByText(`1${'\u00a0'}%`, { exact: true })).toBeVisible();
   await expect(fr.getByTestId('transparency-pool')).toHaveText(/^[\d\u202f]+,\d\d\u00a0\$\u00a0US$/);

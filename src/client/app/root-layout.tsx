@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { announceSignOut } from '../features/auth/session';
 import { OfflineSupport } from '../features/offline/offline-support';
 import { rootReady } from '../lib/hydrate-later';
 import { captureReferralFromUrl } from '../lib/referral';
@@ -15,6 +16,7 @@ export function RootLayout() {
   useEffect(() => captureReferralFromUrl(location.search), [location.search]);
   const toasts = useToastsRequested();
   useEffect(rootReady, []);
+  useEffect(announceSignOut, []);
   return (
     <>
       <Outlet />

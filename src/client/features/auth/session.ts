@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { API, type MessageResponse, type SessionResponse, type SessionUser } from '../../../shared/api';
 import { currentLocale, i18n, switchLocale } from '../../i18n/i18n';
 import { api, post } from '../../lib/api';
@@ -31,19 +30,36 @@ export function useSetSessionUser() {
   };
 }
 
+/** Remembered across the page load that follows signing out, to say that it worked. */
+const SIGNED_OUT_KEY = 'signed-out';
+
+/**
+ * Signs out and loads the home page afresh: nothing of the member's stays in the page's memory on a
+ * shared device, and no screen of theirs is left on show to react to its session ending (one waiting
+ * for the home page's code would send the page to /auth).
+ */
 export function useSignOut() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return async () => {
     try {
       await post<MessageResponse>(API.logout);
     } finally {
-      // Off the member's screen first: the home page may wait for its code, and a session cleared while
-      // the screen is still shown would have its sign-in guard send the page to /auth instead.
-      await navigate('/');
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== 'stats' });
-      queryClient.setQueryData(sessionQuery.queryKey, { user: null });
+      try {
+        sessionStorage.setItem(SIGNED_OUT_KEY, '1');
+      } catch {
+        // Storage refused (a private window's quota): the page still loads, only without the notice.
+      }
+      window.location.assign('/');
     }
-    toast.success(i18n._('Signed out successfully'));
   };
+}
+
+/** Once the app has started: tells the person who has just signed out that it worked. */
+export function announceSignOut(): void {
+  try {
+    if (sessionStorage.getItem(SIGNED_OUT_KEY) === null) return;
+    sessionStorage.removeItem(SIGNED_OUT_KEY);
+  } catch {
+    return;
+  }
+  toast.success(i18n._('Signed out successfully'));
 }
