@@ -22,6 +22,7 @@ const catalogs: Record<Locale, Record<'public' | 'screens' | 'static', Catalog>>
 
 let screensWanted = false;
 let staticWanted = false;
+let staticLoading: Promise<void> | undefined;
 /** The language being shown or about to be: a screen's messages load in it even while it is still loading. */
 let target: Locale = DEFAULT_LOCALE;
 
@@ -53,12 +54,16 @@ export async function loadScreenMessages(): Promise<void> {
 }
 
 /** Adds the messages of the static sections in the page's language (once; later switches bring them along). */
-export async function loadStaticMessages(): Promise<void> {
-  if (staticWanted) return;
-  staticWanted = true;
-  const locale = target;
-  const { messages } = await catalogs[locale].static();
-  i18n.load(locale, messages);
+export function loadStaticMessages(): Promise<void> {
+  // Every caller waits for the same load: a second static part would otherwise render before the
+  // messages it shows had arrived.
+  staticLoading ??= (async () => {
+    staticWanted = true;
+    const locale = target;
+    const { messages } = await catalogs[locale].static();
+    i18n.load(locale, messages);
+  })();
+  return staticLoading;
 }
 
 /** Shows the page in another language and remembers the choice in this browser for a year. */
