@@ -26,3 +26,13 @@ describe('audit entries of settings', () => {
     expect(fieldLabel(french, 'ambassador_deadline')).toBe('Date limite');
   });
 });
+
+describe('audit entries of a phase switch', () => {
+  it('reads the prepared and approved fields and statuses through the catalog', () => {
+    const arabic = setupI18n({ locale: 'ar', messages: { ar: { 'Prepared by': 'أعدّه', Approved: 'معتمد', Phase: 'المرحلة', Prepared: 'مُعَدّ' } } });
+    expect(fieldLabel(arabic, 'prepared_by')).toBe('أعدّه');
+    expect(fieldLabel(arabic, 'phase')).toBe('المرحلة');
+    expect(formatValue(arabic, 'status', 'approved')).toBe('معتمد');
+    expect(formatValue(arabic, 'status', 'prepared')).toBe('مُعَدّ');
+  });
+});

@@ -122,6 +122,13 @@ function fieldLabels(i18n: I18n): Record<string, string> {
     reference: i18n._('Reference'),
     corrects_id: i18n._('Corrects entry'),
     note: i18n._('Note'),
+    phase: i18n._('Phase'),
+    invitees: i18n._('Members invited'),
+    prepared_by: i18n._('Prepared by'),
+    prepared_at: i18n._('Prepared at'),
+    approved_by: i18n._('Approved by'),
+    approved_at: i18n._('Approved at'),
+    decided_by: i18n._('Decided by'),
   };
 }
 
@@ -129,7 +136,21 @@ function fieldLabels(i18n: I18n): Record<string, string> {
 function valueLabels(i18n: I18n): Record<string, Record<string, string>> {
   return {
     door: { member: i18n._('Member sign-in'), admin: i18n._('Admin sign-in'), 'two-step code': i18n._('Two-step code') },
-    status: { open: i18n._('Open'), closed: i18n._('Closed') },
+    status: {
+      open: i18n._('Open'),
+      closed: i18n._('Closed'),
+      pending: i18n._('Pending'),
+      under_review: i18n._('Under review'),
+      approved: i18n._('Approved'),
+      rejected: i18n._('Rejected'),
+      prepared: i18n._('Prepared'),
+      withdrawn: i18n._('Withdrawn'),
+      active: i18n._('Active'),
+      paused: i18n._('Paused'),
+      cancelled: i18n._('Cancelled'),
+      completed: i18n._('Completed'),
+      failed: i18n._('Failed'),
+    },
   };
 }
 
