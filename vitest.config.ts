@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.ts'],
           environment: 'node',
+          // A timeout is a hang detector, not a speed check: the source scans take seconds on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {
