@@ -14,7 +14,7 @@ import { startOwnServer } from './support/own-server';
 import { expect, test } from './support/test';
 
 /**
- * A pledge's whole life in the browser (issue 12): set up with a card on the provider's page, charged
+ * A pledge's whole life in the browser: set up with a card on the provider's page, charged
  * on two billing days, paused for hardship, resumed and cancelled. The billing days are played by
  * `npm run billing:day` against this spec's own server's data, through the same jobs the server runs
  * (never an HTTP route), with Stripe pointed at a fake started here.

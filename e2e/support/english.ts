@@ -16,7 +16,7 @@ import { CANADIAN_PROVINCE_NAMES, US_STATES } from '../../src/shared/domain/regi
 /**
  * Names that stay in Latin letters in every language: the community's name, two authenticator apps
  * the two-step screen names as examples, the payment provider, and the states and provinces, which
- * are stored and shown in English by design (docs/design-notes.md, "Canada as a first-class country").
+ * are stored and shown in English by design (docs/decisions/0030-canada-first-class.md).
  */
 const NAMES = ['Riba-Free Community', 'Google Authenticator', 'Microsoft Authenticator', 'Stripe', ...US_STATES, ...CANADIAN_PROVINCE_NAMES];
 

@@ -1,5 +1,5 @@
 /**
- * A billing day at scale (issue 12) on SQLite: N active card pledges whose billing days are spread over
+ * A billing day at scale on SQLite: N active card pledges whose billing days are spread over
  * 28 days, so today carries about N/28 of them, as a month of sign-ups would. The app runs in a child
  * process (billing-server.ts) that also works the day's charge jobs, as the app's own runner does;
  * meanwhile `/api/stats` and the main bundle are timed, and before, idle. Seeds N pledges by bulk SQL

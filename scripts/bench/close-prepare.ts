@@ -1,5 +1,5 @@
 /**
- * The monthly close at scale (issue 13) on SQLite: last month's ledger holds N contributions (each
+ * The monthly close at scale on SQLite: last month's ledger holds N contributions (each
  * with its card fee row) and M approved applications wait in the queue; preparing that month (pool
  * from the ledger, the first M of the queue, their digest, the audit entry) is timed through the
  * distributions service, as the admin route calls it. Seeds by bulk SQL in a fresh directory.

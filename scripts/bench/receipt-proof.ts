@@ -59,7 +59,7 @@ function ask(url: string, code: string): Promise<{ status: number; millis: numbe
 }
 
 /**
- * The receipt proof page's answer with a million contributions in one month (issue 13): the first
+ * The receipt proof page's answer with a million contributions in one month: the first
  * request builds and stores the month's tree (reported apart), every later one reads one block and
  * the block roots. Answers are timed end to end over HTTP, one at a time.
  */

@@ -1,6 +1,6 @@
 import type { Currency, LedgerKind, PaymentMethod } from './domain/ledger';
 
-/** Paths of a member's own money history and yearly statement (issue 12). */
+/** Paths of a member's own money history and yearly statement. */
 export const CONTRIBUTIONS_API = {
   /** GET ?year=YYYY: the member's ledger rows of that year, grouped by month. */
   mine: '/api/me/contributions',

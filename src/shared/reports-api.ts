@@ -1,7 +1,7 @@
 import type { Currency } from './domain/ledger';
 import type { ProofStep, ReceiptLeafFields } from './domain/receipt-proof';
 
-/** Paths of the public monthly report and its receipt proofs (issue 13). */
+/** Paths of the public monthly report and its receipt proofs. */
 export const REPORTS_API = {
   /** GET: every month's figures from the ledger and distributions, newest first, with its commitment. */
   months: '/api/transparency/months',

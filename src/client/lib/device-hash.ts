@@ -1,5 +1,5 @@
 /**
- * SHA-256 (hex) of a JSON of stable browser traits (spec §3 Device hash). Used by admins to spot
+ * SHA-256 (hex) of a JSON of stable browser traits (the profile's device hash). Used by admins to spot
  * several accounts made from one device. Web Crypto exists only on HTTPS and localhost; elsewhere
  * no hash is sent rather than a weak one.
  */

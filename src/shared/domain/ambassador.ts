@@ -1,4 +1,4 @@
-/** Ambassador ranks by verified referrals (spec §4 "Referral rank"); the goal is an admin setting (domain/campaign). */
+/** Ambassador ranks by verified referrals (the "Referral rank" shown on the profile); the goal is an admin setting (domain/campaign). */
 
 export const AMBASSADOR_RANKS = [
   { rank: 'Member', at: 0 },

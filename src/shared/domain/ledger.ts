@@ -1,4 +1,4 @@
-/** The words and rules of the ledger (issue 12), shared by the server, the admin screens and the tests. */
+/** The words and rules of the ledger (docs/decisions/0012-ledger.md), shared by the server, the admin screens and the tests. */
 
 export const LEDGER_KINDS = ['contribution', 'fee', 'refund', 'recorded_payment', 'correction', 'payout_return'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

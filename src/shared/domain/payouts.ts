@@ -1,6 +1,6 @@
 import { firstOpenMonth, nextMonth } from './ledger';
 
-/** The words and the one rule of payouts (issue 13): which status may follow which. */
+/** The words and the one rule of payouts: which status may follow which. */
 
 export const PAYOUT_STATUSES = ['pending', 'sent', 'confirmed', 'failed', 'returned'] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

@@ -1,5 +1,5 @@
 /**
- * First come, first served (spec §1): approved members waiting for help are served in the order
+ * First come, first served: approved members waiting for help are served in the order
  * they subscribed; members who asked to move down come after everyone else. Ties fall back to
  * when the application was made, then its id, so the order is total and stable.
  */
@@ -20,7 +20,7 @@ export function compareQueueEntries(a: QueueEntry, b: QueueEntry): number {
 export type ApplicationStatus = 'under_review' | 'approved' | 'rejected';
 
 /**
- * Approved shows as approved; a reviewed record that is not approved was rejected (spec §4). A
+ * Approved shows as approved; a reviewed record that is not approved was rejected. A
  * review is known by its time, which stays even if the reviewing admin's account is later deleted.
  */
 export function applicationStatus(row: { approved: boolean; reviewed: boolean }): ApplicationStatus {

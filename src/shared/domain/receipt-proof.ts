@@ -1,5 +1,5 @@
 /**
- * The monthly receipt commitment (issue 13): a Merkle tree over every receipt of a month, shared by the
+ * The monthly receipt commitment (docs/decisions/0018-verifiable-monthly-report.md): a Merkle tree over every receipt of a month, shared by the
  * server that builds it and the browser that checks a proof with Web Crypto.
  *
  * - A leaf is SHA-256(0x00 ‖ "code|amount_cents|currency|month") in UTF-8, a node SHA-256(0x01 ‖ left ‖ right):

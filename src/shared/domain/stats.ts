@@ -23,7 +23,7 @@ const count = (value: unknown): number => {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
 };
 
-/** A stats record with missing values read as 0, a missing goal as the default (spec §3) and a missing phase as 1. */
+/** A stats record with missing values read as 0, a missing goal as the default goal and a missing phase as 1. */
 export function normalizeStats(row: Partial<Record<'total_subscribers' | 'verified_subscribers' | 'goal' | 'phase', unknown>> | null | undefined): SubscriberStats {
   const total = count(row?.total_subscribers);
   const verified = count(row?.verified_subscribers);

@@ -88,7 +88,7 @@ export const signUpFormSchema = withLocationRules(
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type SignUpForm = z.output<typeof signUpFormSchema>;
 
-/** What the browser sends to register-user (spec §3 Registration payload, with the country and postal code of issue 11). */
+/** What the browser sends to register-user (the registration payload, with the member's country and postal code). */
 export const registrationSchema = withLocationRules(z.strictObject({
   full_name: fullNameField,
   email: emailField,

@@ -7,7 +7,7 @@ export { OTP_LENGTH, OTP_MESSAGE, PHONE_MESSAGES } from '../forms/phone';
 
 export const otpCodeField = singleLineText().trim().regex(/^\d{6}$/, OTP_MESSAGE);
 
-/** spec §7 verify-phone: used right after sign-up, before the person has a session. */
+/** verify-phone: used right after sign-up, before the person has a session. */
 export const verifyPhoneSchema = z.strictObject({ user_id: z.uuid('Invalid user'), otp_code: otpCodeField });
 export const resendOtpSchema = z.strictObject({ user_id: z.uuid('Invalid user') });
 

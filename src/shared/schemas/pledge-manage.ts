@@ -25,7 +25,7 @@ export const PLEDGE_MANAGE_MESSAGES = {
   notEligibleNotStarted: /*i18n*/ 'This member cannot be approved yet: their pledge has not started.',
 } as const;
 
-/** Body of PUT /api/me/pledge/amount: dollars as typed, at least $10 (spec §1), to integer cents. */
+/** Body of PUT /api/me/pledge/amount: dollars as typed, at least the $10 minimum pledge, to integer cents. */
 export const pledgeAmountSchema = z.strictObject({
   monthly_amount: monthlyAmountField.refine((cents) => cents >= MONTHLY_PLEDGE_CENTS, PLEDGE_MESSAGES.amountMinimum),
 });

@@ -16,7 +16,7 @@ export const PLEDGE_MESSAGES = {
 
 /**
  * The member's pledge form and the body of POST /api/me/pledge/setup: dollars as typed (to integer
- * cents, at least $10, spec §1), bank debit or card, and whether to cover a card's fee.
+ * cents, at least the $10 minimum pledge), bank debit or card, and whether to cover a card's fee.
  */
 export const pledgeSetupSchema = z.strictObject({
   monthly_amount: monthlyAmountField.refine((cents) => cents >= MONTHLY_PLEDGE_CENTS, PLEDGE_MESSAGES.amountMinimum),

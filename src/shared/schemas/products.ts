@@ -8,7 +8,7 @@ export type ProductType = (typeof PRODUCT_TYPES)[number];
 
 export const PRODUCT_TYPE_LABELS: Record<ProductType, string> = { physical: /*i18n*/ 'Physical', digital: /*i18n*/ 'Digital' };
 
-/** "Less than 200 / 2000 characters" (spec §5, §9): the limits themselves are refused. */
+/** "Less than 200 / 2000 characters": the limits themselves are refused. */
 export const PRODUCT_NAME_LIMIT = 200;
 export const PRODUCT_DESCRIPTION_LIMIT = 2000;
 /** Upper bounds the spec leaves open: they keep typos ($10,000,000 for $100) and overflows out. */
@@ -122,8 +122,8 @@ function setAsideHiddenField(input: unknown): unknown {
 }
 
 /**
- * The product form of both admin screens and the body of POST and PUT /api/admin/products
- * (spec §5 Product form): one set of rules, checked in the browser and again on the server.
+ * The product form of both admin screens and the body of POST and PUT /api/admin/products:
+ * one set of rules, checked in the browser and again on the server.
  */
 export const productSchema = z
   .preprocess<unknown, typeof productFields, ProductInput>(setAsideHiddenField, productFields)

@@ -20,7 +20,7 @@ export const REVIEW_MESSAGES = {
 } as const;
 
 /**
- * The review form and the body of POST /api/reviews (spec §5 Review form). Strict, so a member
+ * The review form and the body of POST /api/reviews. Strict, so a member
  * cannot slip in is_approved or user_id: those are set by the server alone.
  */
 export const reviewSchema = z.strictObject({

@@ -12,7 +12,7 @@ export const SETTINGS_MESSAGES = {
   loadFailed: /*i18n*/ 'Error loading settings',
 } as const;
 
-/** The verified-member goal that starts Phase 2 (spec §9: 1,000,000 unless an admin changes it). */
+/** The verified-member goal that starts Phase 2 (1,000,000 unless an admin changes it). */
 export const goalSettingsSchema = z.strictObject({
   goal: z.number(SETTINGS_MESSAGES.goalWhole).int(SETTINGS_MESSAGES.goalWhole).min(1, SETTINGS_MESSAGES.goalMin).max(MAX_GOAL, SETTINGS_MESSAGES.goalMax),
 });

@@ -79,7 +79,7 @@ export const optionalDateField = z
     return text;
   });
 
-/** The admin's edit dialog and the body of PUT /api/admin/subscriptions/:id (spec §5 Subscription form). */
+/** The admin's edit dialog and the body of PUT /api/admin/subscriptions/:id. */
 export const subscriptionUpdateSchema = z.strictObject({
   status: z.enum(SUBSCRIPTION_STATUSES, SUBSCRIPTION_MESSAGES.status),
   monthly_amount: monthlyAmountField,

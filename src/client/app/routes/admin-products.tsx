@@ -17,7 +17,7 @@ import { formatUsd } from '../../lib/format';
 
 const PAGE_SIZE = 20;
 
-/** The older product management screen (spec §2): the same products, API and form, as a table. */
+/** The older product management screen: the same products, API and form, as a table. */
 export default function AdminProductsScreen() {
   const { i18n } = useLingui();
   const { user } = useSession();

@@ -11,7 +11,7 @@ import { useSession } from '../../features/auth/session';
 
 const PAGE_SIZE = 12;
 
-/** Admin store management (spec §2): every product as a card, added and edited in a dialog. */
+/** Admin store management: every product as a card, added and edited in a dialog. */
 export default function AdminStoreScreen() {
   const { i18n } = useLingui();
   const { user } = useSession();

@@ -8,7 +8,7 @@ import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/cn';
 import { formatCount } from '../../lib/format';
 
-/** A digital product never runs out (spec §2 Store): its stock reads as infinity, and as "Unlimited" to screen readers. */
+/** A digital product never runs out: its stock reads as infinity, and as "Unlimited" to screen readers. */
 export function StockValue({ product }: { product: Pick<AdminProduct, 'product_type' | 'stock_quantity'> }) {
   const { i18n } = useLingui();
   if (product.product_type !== 'digital') return <>{formatCount(product.stock_quantity)}</>;

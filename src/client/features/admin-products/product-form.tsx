@@ -32,7 +32,7 @@ const firstErrorIn = (errors: FieldErrors<ProductInput>) => PRODUCT_FIELD_ORDER.
 
 /**
  * Adds a product, or edits the one given, on both admin screens. The shared schema checks it; only
- * the first problem is shown (spec §5), as a 'Validation Error' notice and beside its field.
+ * the first problem is shown, as a 'Validation Error' notice and beside its field.
  */
 export function ProductForm({ product, onSaved, onCancel }: { product?: AdminProduct | undefined; onSaved: () => void; onCancel: () => void }) {
   const { i18n } = useLingui();

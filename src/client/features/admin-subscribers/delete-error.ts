@@ -2,7 +2,7 @@ import { SUBSCRIBER_MESSAGES } from '../../../shared/schemas/admin-subscribers';
 import { ApiError } from '../../lib/api';
 
 /**
- * The spec's messages for a failed deletion (§8): signed out; the call itself failed (network or
+ * The messages for a failed deletion: signed out; the call itself failed (network or
  * server); the server answered with an error, whose own message is shown as the description; or
  * something else went wrong in the page.
  */

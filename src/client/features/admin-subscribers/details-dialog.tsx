@@ -52,7 +52,7 @@ function Actions({ details, isSelf, onDeleted }: { details: SubscriberDetails; i
       {
         onSuccess: ({ verified }) => toast.success(verified ? i18n._('{name} is now verified', { name: profile.full_name }) : i18n._('{name} is now pending verification', { name: profile.full_name })),
         onError: (err) => {
-          // Spec §8: title 'Error' with the server's message, or our own when there is none.
+          // Title 'Error' with the server's message, or our own when there is none.
           const message = err instanceof ApiError && err.status !== 0 ? err.message : translateKnown(i18n, SUBSCRIBER_MESSAGES.verifyFailed);
           toast.error(translateKnown(i18n, SUBSCRIBER_MESSAGES.verifyFailedTitle), { description: message });
         },

@@ -32,7 +32,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Every field of the profile (spec §3), labelled as a person would read it. */
+/** Every field of the profile, labelled as a person would read it. */
 export function ProfileSection({ profile, isAdmin }: { profile: SubscriberDetails['profile']; isAdmin: boolean }) {
   const { i18n } = useLingui();
   const notProvided = i18n._('Not provided');

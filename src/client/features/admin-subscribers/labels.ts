@@ -13,7 +13,7 @@ export const SUBSCRIPTION_LABELS: Record<string, string> = {
 
 export const subscriptionLabel = (status: string) => SUBSCRIPTION_LABELS[status] ?? status;
 
-/** Dates as the rest of the app shows them (spec §9: 'Mar 1, 2026'), in the page's language. */
+/** Dates as the rest of the app shows them ('Mar 1, 2026' in English), in the page's language. */
 export const formatDay = formatDate;
 
 /** A state the member left empty is shown the way Group by State names it. */

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/api';
 import { useUpdateSubscription } from './api';
 import { STATUS_LABELS } from './status';
 
-/** The edit dialog of spec §5: any status, an amount of at least 0 in cents, an optional next billing date. */
+/** The admin's edit dialog: any status, an amount of at least 0 in cents, an optional next billing date. */
 export function EditSubscriptionDialog({ subscription, onClose }: { subscription: AdminSubscription; onClose: () => void }) {
   const { i18n } = useLingui();
   const update = useUpdateSubscription();

@@ -15,7 +15,7 @@ const counters = (i18n: I18n) =>
     { key: 'cancelled', label: i18n._('Cancelled') },
   ] as const;
 
-/** The counters of spec §2 plus paused and past due, counted by the database over every pledge; the statuses add up to the total. */
+/** The active, pending and cancelled counters plus paused and past due, counted by the database over every pledge; the statuses add up to the total. */
 export function SubscriptionCounters() {
   const { i18n } = useLingui();
   const counts = useSubscriptionCounts();

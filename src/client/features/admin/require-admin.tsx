@@ -15,7 +15,7 @@ function RedirectWithNotice({ to, title, description }: { to: string; title: str
 }
 
 /**
- * Admin screens check sign-in first, then the role (spec §6). The server enforces the same on every
+ * Admin screens check sign-in first, then the role. The server enforces the same on every
  * admin API route; this only spares people a screen they cannot use. An admin without two-step
  * verification is taken to turn it on first, then back to the page they asked for.
  */

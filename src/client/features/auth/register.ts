@@ -32,7 +32,7 @@ const worthRetrying = (err: unknown) => !(err instanceof ApiError) || err.status
 
 /**
  * register-user, and after a failure that may have left something behind: one cleanup of an
- * orphaned account by e-mail, then one retry (spec §4 Sign-up). If the cleanup itself fails,
+ * orphaned account by e-mail, then one retry. If the cleanup itself fails,
  * the original error stands and there is no retry.
  */
 export async function registerWithRecovery(payload: RegistrationPayload): Promise<RegisterResponse> {

@@ -32,7 +32,7 @@ const resolver = lazyResolver(() => import('./resolvers').then((m) => m.signUpRe
 
 /**
  * The sign-up form; after success it is cleared and the screen is told, with the phone if one was given.
- * Every failing field is marked at once, and only the first one's message is announced (spec §5).
+ * Every failing field is marked at once, and only the first one's message is announced.
  */
 export function SignUpForm({ initialEmail, initialReferralCode, onRegistered }: {
   initialEmail: string;

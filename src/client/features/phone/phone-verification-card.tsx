@@ -8,7 +8,7 @@ import { OtpForm } from './otp-form';
 import { resendCode, showVerificationError } from './send-code';
 
 /**
- * Shown right after a sign-up with a phone number (spec §4): verify-phone and resend-otp by user id.
+ * Shown right after a sign-up with a phone number: verify-phone and resend-otp by user id.
  * The code also opens the new member's session when the server grants one (onSignedIn); otherwise,
  * as the spec has it, the form comes back with the server's message (onDone).
  */

@@ -4,7 +4,7 @@ import { PHONE_MESSAGES } from '../../../shared/forms/phone';
 import { i18n, translateKnown } from '../../i18n/i18n';
 import { post } from '../../lib/api';
 
-/** Asks for a new code at one of the resend routes; true when it went out (spec §8 'Failed to resend code'). */
+/** Asks for a new code at one of the resend routes; true when it went out ('Failed to resend code' otherwise). */
 export async function resendCode(path: string, body?: object): Promise<boolean> {
   try {
     await post<MessageResponse>(path, body);

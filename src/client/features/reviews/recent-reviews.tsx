@@ -7,7 +7,7 @@ import { useApprovedReviews } from './use-approved-reviews';
 /** The loading note and the empty state share one box, so one replacing the other moves nothing. */
 const NOTE_BOX = 'mt-4 flex min-h-32 items-center justify-center rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center';
 
-/** 'Recent Reviews': approved reviews only; a failed load is logged and shows the empty state (spec §8). */
+/** 'Recent Reviews': approved reviews only; a failed load is logged and shows the empty state. */
 export function RecentReviews() {
   const { i18n } = useLingui();
   const query = useApprovedReviews();

@@ -28,7 +28,7 @@ export type StatsTrouble = 'offline' | 'retrying' | 'reconnecting';
 /**
  * The subscriber stats, fetched once and then replaced by every record the server pushes. The
  * stream is closed when the last screen using it unmounts. A failed fetch is logged and retried with
- * a growing wait (spec §8), and a dropped or refused stream is reopened the same way; while it is
+ * a growing wait, and a dropped or refused stream is reopened the same way; while it is
  * down the figures are also fetched every minute, so the last known figures stay on screen and
  * move on.
  */

@@ -15,7 +15,7 @@ function SignInFirst() {
   return <Navigate to="/auth" replace />;
 }
 
-/** The store is for members (spec §2 Store): visitors are told why and sent to sign in. */
+/** The store is for members: visitors are told why and sent to sign in. */
 export function RequireStoreSignIn({ children }: { children: (user: SessionUser) => ReactNode }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <Spinner />;

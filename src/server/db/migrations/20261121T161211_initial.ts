@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-/** Every entity of spec §3 plus what authentication needs; portable across SQLite and PostgreSQL. */
+/** Every entity of the product's data model plus what authentication needs; portable across SQLite and PostgreSQL. */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')

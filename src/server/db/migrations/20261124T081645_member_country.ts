@@ -6,7 +6,7 @@ const COPIED_BEFORE = sql`prev_term, created_at, verified, subscription_status, 
 const COPIED_AFTER = sql`prev_term, created_at, verified, subscription_status, state, country`;
 
 /**
- * Canada as a first-class country (issue 11). The country was stored as an English name that no form
+ * Canada as a first-class country (docs/decisions/0030-canada-first-class.md). The country was stored as an English name that no form
  * asked for ('United States' for everyone but the few who changed it in their profile); it becomes a
  * code, so it does not depend on the language it is shown in. A member whose region is a Canadian
  * province was Canadian all along (sign-up accepted provinces), so they get 'CA', everyone else 'US'.

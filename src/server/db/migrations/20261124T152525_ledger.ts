@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../dialect';
 
 /**
- * The ledger (issue 12): one row per money movement, never changed. Corrections are new rows, so the
+ * The ledger (docs/decisions/0012-ledger.md): one row per money movement, never changed. Corrections are new rows, so the
  * database refuses every UPDATE and DELETE itself, whoever sends it (a bug, a script, a console).
  *
  * `member_id` has no foreign key on purpose: closing an account deletes the user row, and the money

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Phase 2's monthly charges (issue 12).
+ * Phase 2's monthly charges (docs/decisions/0016-jobs-and-monthly-charges.md).
  *
  * - jobs: the durable queue of the in-process runner (SQLite, and the tests on either database). A
  *   job is claimed by a conditional update in a transaction, so two runners never take the same

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The member's own pledge changes (issue 12). A hardship pause is kept on the pledge, not in a table
+ * The member's own pledge changes. A hardship pause is kept on the pledge, not in a table
  * of its own: a member has at most one pause running, and the rule on the next one only needs when
  * the last one ended.
  *

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The monthly close (issue 13): a distribution is prepared by one admin from the ledger and approved
+ * The monthly close (docs/decisions/0013-monthly-close.md): a distribution is prepared by one admin from the ledger and approved
  * by another. A prepared row holds the month and its figures but pays nobody; approval pays.
  *
  * - prepared_by / prepared_at, approved_by / approved_at: the two admins (kept null for months

@@ -34,7 +34,7 @@ async function widenLedger(db: Kysely<unknown>, from: [string, string], to: [str
 }
 
 /**
- * Payouts (issue 13): each share of an approved distribution becomes a payout that admins move from
+ * Payouts: each share of an approved distribution becomes a payout that admins move from
  * pending to sent to confirmed, or to failed or returned. Every move is a `payout_events` row (who,
  * when, note). A failed or returned payout gives its money back to a later month's pool as a ledger
  * row of kind `payout_return` from source `payout`, whose reference is the payout's id: the ledger's

@@ -4,7 +4,7 @@ import { receiptCodeFromBytes } from '../../../shared/domain/receipt-proof';
 import { isPostgres } from '../dialect';
 
 /**
- * The verifiable monthly report (issue 13).
+ * The verifiable monthly report (docs/decisions/0018-verifiable-monthly-report.md).
  *
  * - receipt_codes: one random code per money-in ledger row (a charge or a recorded payment). The
  *   ledger's rows are never changed, so the code lives beside its row rather than in it.

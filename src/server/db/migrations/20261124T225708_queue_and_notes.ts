@@ -6,7 +6,7 @@ const queueSinceOf = (userId: ReturnType<typeof sql.raw>) =>
   sql`(select coalesce(s.created_at, p.created_at) from profiles p left join subscriptions s on s.user_id = p.id where p.id = ${userId})`;
 
 /**
- * The live queue (issue 13) and notes of encouragement.
+ * The live queue and notes of encouragement.
  *
  * beneficiaries.queue_since copies the date the queue orders by (the pledge's creation, else the
  * profile's), so the waiting applications can be counted, ranked and read in order from one partial

@@ -1,4 +1,4 @@
-/** Tries of one month's charge: the billing day, then day +2 and day +5 (issue 12). */
+/** Tries of one month's charge: the billing day, then day +2 and day +5. */
 export const MAX_ATTEMPTS = 3;
 /** Days after the billing date of the second and third tries. */
 export const RETRY_AFTER_DAYS = [2, 5] as const;

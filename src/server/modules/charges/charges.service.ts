@@ -55,7 +55,7 @@ export interface ChargesDeps {
 }
 
 /**
- * The monthly charge (issue 12). A daily job sends one charge job per due pledge; the charge job
+ * The monthly charge (docs/decisions/0016-jobs-and-monthly-charges.md). A daily job sends one charge job per due pledge; the charge job
  * opens the month's `pledge_charges` row (unique per member and month) and moves the billing date in
  * one transaction, then asks the provider with an idempotency key per (member, month, attempt): run
  * twice, on two instances, or again after a crash, a month is charged once. Only settled money

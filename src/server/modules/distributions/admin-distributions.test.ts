@@ -334,9 +334,25 @@ describe('approval pays exactly what was prepared', () => {
 
   it('has no way to edit or delete a distribution', async () => {
     const id = (await t.db.kysely.selectFrom('fund_distributions').select('id').executeTakeFirstOrThrow()).id;
-    for (const method of ['PUT', 'PATCH', 'DELETE'] as const) {
-      expect((await t.app.inject({ method, url: `${API.adminDistributions}/${id}`, headers: { cookie: preparer.cookie } })).statusCode).toBe(404);
+    const stored = () => Promise.all([
+      t.db.kysely.selectFrom('fund_distributions').selectAll().where('id', '=', id).executeTakeFirstOrThrow(),
+      t.db.kysely.selectFrom('distribution_allocations').selectAll().where('distribution_id', '=', id).orderBy('id').execute(),
+    ]);
+    const before = await stored();
+    // Every path that names distributions, with every writing method but the two that exist: prepare and approve.
+    const paths = [
+      API.adminDistributions, `${API.adminDistributions}/${id}`, API.adminDistributionPreview(id), API.adminDistributionApproval(id),
+      API.adminAllocations(id), API.adminDistributionOutlook, API.distributions, API.distributionsCsv,
+    ];
+    const payload = { month_year: before[0].month_year, beneficiaries_count: 1, status: 'cancelled', total_pool_cents: 0 };
+    for (const url of paths) {
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+        if (method === 'POST' && (url === API.adminDistributions || url === API.adminDistributionApproval(id))) continue;
+        const res = await t.app.inject({ method, url, headers: { cookie: preparer.cookie }, payload });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+      }
     }
+    expect(await stored()).toEqual(before);
   });
 
   it('is for admins only', async () => {

@@ -31,7 +31,7 @@ const toAdmin = (r: ListedRow): AdminPayout => ({
 });
 
 /**
- * Payouts (issue 13): the approval of a distribution turns each share into a pending payout; admins
+ * Payouts (docs/decisions/0013-monthly-close.md): the approval of a distribution turns each share into a pending payout; admins
  * then move it to sent and confirmed, or to failed or returned. Each move is a history row and an
  * audit entry in one transaction; a failed or returned payout's money goes back to a later month's
  * pool as a ledger row, once. The beneficiary gets an e-mail at each step, from a job.

@@ -29,7 +29,7 @@ export interface PhaseInvitationsDeps {
 }
 
 /**
- * Invites every verified member to set up their pledge once Phase 2 begins (issue 12). The start
+ * Invites every verified member to set up their pledge once Phase 2 begins. The start
  * job reads member ids a page at a time and sends one batch job per page (an id range); a batch job
  * claims its members in `phase_invitations` before writing to them, so each member is written to
  * once however often a job runs or the goal is switched.

@@ -271,7 +271,15 @@ describe('eligibility follows the pledge', () => {
 
   it('lets an admin reject whatever the rule says', async () => {
     const m = await createMember(t);
-    expect((await as(admin, 'PUT', API.adminReject(await applicationOf(m)))).statusCode).toBe(200);
+    const id = await applicationOf(m);
+    expect((await approve(id)).statusCode).toBe(409);
+
+    expect((await as(admin, 'PUT', API.adminReject(id))).statusCode).toBe(200);
+    const application = await t.db.kysely.selectFrom('beneficiaries').select(['approved', 'reviewed_by', 'reviewed_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(application).toMatchObject({ approved: 0, reviewed_by: admin.id });
+    expect(application.reviewed_at).not.toBeNull();
+    const audit = await t.db.kysely.selectFrom('audit_log').select(['action', 'actor_id']).where('entity_type', '=', 'application').where('entity_id', '=', id).execute();
+    expect(audit).toEqual([{ action: 'reject', actor_id: admin.id }]);
   });
 
   it('counts months, not rows, and not months a refund or correction cancels; a pause neither counts nor resets', async () => {

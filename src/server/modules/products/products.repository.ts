@@ -35,7 +35,7 @@ export const productsRepository = {
     return Number(row.n);
   },
 
-  /** The store's list (spec §7: active products, newest first), served by products_active_idx. */
+  /** The store's list (active products, newest first), served by products_active_idx. */
   activePage(db: Executor, offset: number, limit: number) {
     return filtered(db, { active: true }).select(STORE_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
   },

@@ -30,7 +30,7 @@ export function createProductsService(deps: { db: Executor; audit: AuditService 
       return { items: rows.map(toAdminProduct), page: page.page, page_size: page.page_size, total };
     },
 
-    /** The store (spec §7): active products only, newest first, without the file address. */
+    /** The store: active products only, newest first, without the file address. */
     async store(page: PageQuery): Promise<StoreProductsResponse> {
       const [items, total] = await Promise.all([
         productsRepository.activePage(deps.db, offsetOf(page), page.page_size),

@@ -18,7 +18,7 @@ function filterOf(query: SubscriptionListQuery): SubscriptionFilter {
 }
 
 /**
- * What admins do with pledges (spec §2, §6): read, count, edit and delete. Each change is written to
+ * What admins do with pledges: read, count, edit and delete. Each change is written to
  * the audit trail in its own transaction, with the full row before and after.
  */
 export function createSubscriptionsAdminService(deps: {
@@ -59,7 +59,7 @@ export function createSubscriptionsAdminService(deps: {
       return { total: SUBSCRIPTION_STATUSES.reduce((sum, status) => sum + byStatus[status], 0), ...byStatus };
     },
 
-    /** Any status may be set directly (spec §4); the member's profile shows the same status. */
+    /** Any status may be set directly, on purpose; the member's profile shows the same status. */
     async update(actor: Actor, id: string, input: SubscriptionUpdate): Promise<AdminSubscription> {
       await deps.db.transaction().execute(async (trx) => {
         const before = await lockedRow(trx, id);

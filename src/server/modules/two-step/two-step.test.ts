@@ -263,8 +263,26 @@ describe('members choose', () => {
   it('accepts a code from the previous or next 30 seconds, not older', async () => {
     const member = await createMember(t);
     const { secret } = await enrollTwoStep(t, member.cookie);
-    const twoStepsAgo = await generate({ secret, epoch: Math.floor(Date.now() / 1000) - 90 });
-    const { challenge } = (await passwordStep(t, member)).json().two_step;
-    expect((await codeStep(t, challenge, twoStepsAgo)).statusCode).toBe(400);
+    // The clock stands still in the middle of a time step an hour ahead, after the step enrollment used.
+    const now = (Math.floor(Date.now() / 30_000) + 120) * 30 + 15;
+    vi.useFakeTimers({ now: now * 1000, toFake: ['Date'] });
+    try {
+      const codeAt = (epoch: number) => generate({ secret, epoch });
+      const signInWith = async (code: string) => codeStep(t, (await passwordStep(t, member)).json().two_step.challenge, code);
+
+      const twoStepsAgo = await signInWith(await codeAt(now - 60));
+      expect(twoStepsAgo.statusCode).toBe(400);
+      expect(twoStepsAgo.json().error.message).toBe(TWO_STEP_MESSAGES.wrongSignInCode);
+
+      const previous = await signInWith(await codeAt(now - 30));
+      expect(previous.statusCode).toBe(200);
+      expect((await status(cookieFrom(previous))).enabled).toBe(true);
+
+      const next = await signInWith(await codeAt(now + 30));
+      expect(next.statusCode).toBe(200);
+      expect((await status(cookieFrom(next))).enabled).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
