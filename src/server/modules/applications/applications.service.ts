@@ -93,7 +93,8 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
    */
   /**
    * The 12-month pledge rule (shared/domain/eligibility.ts), in Phase 2 only, and the fair limits;
-   * rejecting is always allowed. Read before the decision's transaction: on SQLite a read outside it would wait for it.
+   * rejecting is always allowed. Read before the decision's transaction: on SQLite a read outside
+   * it would wait for it.
    */
   async function refuseIneligible(actor: Actor, id: string) {
     const application = await applicationsRepository.findById(deps.db, id);
@@ -190,7 +191,8 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
      * (migration 0006) decides between simultaneous requests, and the loser gets the same message.
      */
     async submit(userId: string, reason: string): Promise<MyApplication> {
-      // A member with an open application hears that first; the limits are read outside the transaction, as the refusal's audit entry must outlive it.
+      // An open application is the first thing to hear of. The limits are checked before the
+      // transaction: a refusal's audit entry must not roll back with it.
       if (!(await applicationsRepository.openApplicationState(deps.db, userId))) await deps.aidLimits.refuseApplicant(userId);
       const id = randomUUID();
       const createdAt = nowIso();
