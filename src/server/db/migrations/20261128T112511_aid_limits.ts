@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * The fund's fair limits on assistance (docs/decisions/XXXX-fair-limits.md): one row (id 1), each
+ * The fund's fair limits on assistance (docs/decisions/0043-fair-limits.md): one row (id 1), each
  * limit null for none, so a fund that has not set them works as before.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -31,7 +31,7 @@ const receivedInYearTo = (shares: Share[], month: string) => {
 const paidWithinGap = (shares: Share[], month: string, gap: number) => shares.some((s) => Math.abs(monthsBetween(s.month_year, month)) < gap);
 
 /**
- * The fund's fair limits on assistance (decision XXXX-fair-limits): a membership period before
+ * The fund's fair limits on assistance (decision 0043-fair-limits): a membership period before
  * applying, at most one payout in a number of months, and a most per member over 12 months. Admin
  * settings, audited when changed. Applying and approving are refused when one is not met; a
  * distribution passes over a member it would take past one, who keeps their place. Every refusal
