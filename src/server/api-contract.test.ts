@@ -6,6 +6,7 @@ import { API } from '../shared/api';
 import { CONTACT_API } from '../shared/contact-api';
 import { CONTRIBUTIONS_API } from '../shared/contributions-api';
 import { ADMIN_LIMITS_API } from '../shared/admin-limits';
+import { ADMIN_AID_LIMITS_API, AID_LIMITS_API } from '../shared/aid-limits';
 import { CHARGES_API } from '../shared/charges-api';
 import { LEDGER_API } from '../shared/ledger-api';
 import { PAYMENTS_API } from '../shared/payments-api';
@@ -101,6 +102,8 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'PUT', url: API.adminSettings, access: 'admin', payload: { goal: 1_000_000 } },
   { method: 'GET', url: ADMIN_LIMITS_API, access: 'admin' },
   { method: 'PUT', url: ADMIN_LIMITS_API, access: 'admin', payload: { application_approvals: null, distribution_cents: null, payouts_sent: null, payout_cents_sent: null } },
+  { method: 'GET', url: AID_LIMITS_API, access: 'public' },
+  { method: 'PUT', url: ADMIN_AID_LIMITS_API, access: 'admin', payload: { min_membership_days: null, payout_gap_months: null, yearly_cap_cents: null } },
   { method: 'GET', url: API.adminPhase, access: 'admin' },
   { method: 'POST', url: API.adminPhase, access: 'admin', payload: { to_phase: 2, goal: null } },
   { method: 'GET', url: API.adminPhaseInvitees, access: 'admin' },

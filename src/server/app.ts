@@ -33,6 +33,7 @@ import { productsRoutes } from './modules/products/products.routes';
 import { storeRoutes } from './modules/products/store.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { aidLimitsRoutes } from './modules/aid-limits/aid-limits.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { phaseRoutes } from './modules/phase/phase.routes';
 import { siteInfo } from './modules/site/site-info';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(subscriptionsRoutes, { subscriptionsAdmin: services.subscriptionsAdmin });
   await app.register(ledgerRoutes, { ledger: services.ledger, ledgerAdmin: services.ledgerAdmin });
   await app.register(settingsRoutes, { settings: services.settings, campaign: services.campaign, adminLimits: services.adminLimits });
+  await app.register(aidLimitsRoutes, { aidLimits: services.aidLimits });
   await app.register(phaseRoutes, { phase: services.phase });
   await app.register(auditRoutes, { audit: services.audit });
   await app.register(storeRoutes, { products: services.products });

@@ -48,6 +48,7 @@ import { createReportsService } from './modules/reports/reports.service';
 import { createStatementsService } from './modules/statements/statements.service';
 import { createPosterService } from './modules/poster/poster.service';
 import { createAdminLimitsService } from './modules/settings/admin-limits.service';
+import { createAidLimitsService } from './modules/aid-limits/aid-limits.service';
 import { createCampaignService } from './modules/settings/campaign.service';
 import { createSettingsService } from './modules/settings/settings.service';
 import { createStatsService } from './modules/stats/stats.service';
@@ -83,6 +84,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const confirmPassword = createPasswordCheck({ db, passwords: infra.passwords });
   const securityEvents = createSecurityEventsService({ db, audit, members, log: infra.log });
   const adminLimits = createAdminLimitsService({ db, audit, securityEvents });
+  const aidLimits = createAidLimitsService({ db, audit });
   const twoStep = withTwoStepEvents(createTwoStepService({ db, config: infra.config, members, rateLimits, confirmPassword }), securityEvents, members);
   const auth = authWithNotifications(withSecurityEvents(
     createAuthService({ db, config: infra.config, passwords: infra.passwords, confirmPassword, mailer: infra.mailer, translators: infra.translators, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
@@ -99,14 +101,14 @@ export function createServices(infra: Infrastructure & { translators: Translator
   );
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
   const eligibility = createEligibilityService({ db, stats, subscriptions, ledger });
-  const applications = applicationsWithNotifications(createApplicationsService({ db, audit, eligibility, limits: adminLimits, stats }), notifications);
+  const applications = applicationsWithNotifications(createApplicationsService({ db, audit, eligibility, limits: adminLimits, aidLimits, stats }), notifications);
   const payouts = createPayoutsService({ db, audit, ledger, jobs, providerAvailable: paymentProvider !== null, limits: adminLimits });
   const encouragement = createEncouragementService({ db, audit, subscriptions });
   payouts.register(payoutMailer({
     members, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl,
     notesFor: (allocationIds) => encouragement.notesForAllocations(allocationIds),
   }));
-  const distributions = createDistributionsService({ db, applications, audit, ledger, stats, payouts, encouragement, settlementWindowDays: infra.config.settlementWindowDays, limits: adminLimits });
+  const distributions = createDistributionsService({ db, applications, audit, ledger, stats, payouts, encouragement, settlementWindowDays: infra.config.settlementWindowDays, limits: adminLimits, aidLimits });
   const queueEstimate = createQueueEstimateService({ db, applications });
   const referrals = createReferralsService({ db, config: infra.config, members, rateLimits });
   const products = createProductsService({ db, audit });
@@ -135,7 +137,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     confirmPause: pauseMailer({ members, mailer: infra.mailer, tasks, translators: infra.translators, publicUrl: infra.config.publicUrl }),
   });
   const adminSubscribers = createAdminSubscribersService({ db, reads: infra.db.reads, exactCountTerms: infra.config.adminSearchExactCount, exportChunk: infra.config.adminExportChunk, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { pdfs: infra.pdfs, phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, phase, campaign, adminLimits, poster, adminSubscribers, twoStep };
+  return { pdfs: infra.pdfs, phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, phase, campaign, adminLimits, aidLimits, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

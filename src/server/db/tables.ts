@@ -509,6 +509,15 @@ export interface AdminLimitUsageTable {
   created_at: string;
 }
 
+/** The fund's fair limits on assistance: one row (id 1), null for no limit. */
+export interface AidLimitsTable {
+  id: number;
+  min_membership_days: number | null;
+  payout_gap_months: number | null;
+  yearly_cap_cents: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -546,6 +555,7 @@ export interface Database {
   pledge_charges: PledgeChargesTable;
   admin_limits: AdminLimitsTable;
   admin_limit_usage: AdminLimitUsageTable;
+  aid_limits: AidLimitsTable;
   encouragement_notes: EncouragementNotesTable;
   receipt_codes: ReceiptCodesTable;
   receipt_trees: ReceiptTreesTable;

@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = {
   statement: 'Giving statement produced',
   payout_move: 'Payout status changed',
   daily_limit: 'Daily limit reached',
+  aid_limit: 'Fair limit applied',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

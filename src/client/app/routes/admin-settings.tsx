@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { AdminLayout } from '../../features/admin/admin-layout';
 import { useSettings } from '../../features/admin-settings/api';
 import { CampaignForm } from '../../features/admin-settings/campaign-form';
+import { AidLimitsSettings } from '../../features/admin-settings/aid-limits-form';
 import { DailyLimitsSettings } from '../../features/admin-settings/daily-limits-form';
 import { GoalForm } from '../../features/admin-settings/goal-form';
 import { PhaseStart } from '../../features/admin-settings/phase-start';
@@ -55,6 +56,13 @@ export default function AdminSettingsScreen() {
             <CardDescription>{i18n._('What one admin may approve or mark as sent in any 24 hours. An action past a limit is refused, says when there is room again, and is written to the security log.')}</CardDescription>
           </CardHeader>
           <CardContent><DailyLimitsSettings /></CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{i18n._('Fair limits')}</CardTitle>
+            <CardDescription>{i18n._('Shown to members before they apply. An application or approval that does not meet them is refused; a distribution passes over a member it would take past one, who keeps their place. Each is written to the audit log.')}</CardDescription>
+          </CardHeader>
+          <CardContent><AidLimitsSettings /></CardContent>
         </Card>
       </div>
     </AdminLayout>

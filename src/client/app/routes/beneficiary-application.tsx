@@ -5,6 +5,7 @@ import { SCREENS } from '../../../shared/routes';
 import { NeedHelpLink } from '../../components/layout/need-help-link';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
+import { FairLimits } from '../../features/aid-limits/fair-limits';
 import { ApplicationForm } from '../../features/applications/application-form';
 import { ApplicationsList } from '../../features/applications/applications-list';
 import { AssistancePage } from '../../features/applications/assistance-page';
@@ -41,6 +42,7 @@ function Application() {
   return (
     <>
       <PhaseNotice phase={stats?.phase ?? 1} goal={stats?.goal ?? DEFAULT_GOAL} />
+      <FairLimits />
       <Card>
         <CardHeader>
           <CardTitle>{i18n._('Your application')}</CardTitle>

@@ -8,6 +8,7 @@ import { QueueCard } from '../../features/applications/queue-card';
 import { MyPayouts } from '../../features/payouts/my-payouts';
 import { ReceivedNotes } from '../../features/encouragement/received-notes';
 import { EligibilityCard } from '../../features/pledge/eligibility-note';
+import { NoGuaranteeNote } from '../../features/aid-limits/no-guarantee-note';
 import { QueueEstimateNote } from '../../features/transparency/queue-estimate-note';
 
 export default function BeneficiaryScreen() {
@@ -16,6 +17,7 @@ export default function BeneficiaryScreen() {
     <AssistancePage screen={SCREENS.beneficiary} title={i18n._('Beneficiary area')} intro={i18n._('The status of your applications for assistance and your place in the queue.')}>
       <QueueCard>
         <QueueEstimateNote />
+        <NoGuaranteeNote />
       </QueueCard>
       <MyPayouts />
       <ReceivedNotes />

@@ -38,6 +38,7 @@ export function actionLabels(i18n: I18n): Record<AuditAction, string> {
     statement: i18n._('Giving statement produced'),
     payout_move: i18n._('Payout status changed'),
     daily_limit: i18n._('Daily limit reached'),
+    aid_limit: i18n._('Fair limit applied'),
   };
 }
 
@@ -63,13 +64,16 @@ export function recordTypeLabels(i18n: I18n): Record<AuditEntityType, string> {
  * word rather than an identifier, so it reads in the reader's language like any other label.
  */
 export function settingsGroupLabels(i18n: I18n): Record<string, string> {
-  return { goal: i18n._('Subscriber goal'), campaign: i18n._('Ambassador goal') };
+  return { goal: i18n._('Subscriber goal'), campaign: i18n._('Ambassador goal'), aid_limits: i18n._('Fair limits') };
 }
 
 /** Labels for the fields the modules record; a field not listed here reads as its own words. */
 function fieldLabels(i18n: I18n): Record<string, string> {
   return {
     status: i18n._('Status'),
+    min_membership_days: i18n._('Days of membership before applying'),
+    payout_gap_months: i18n._('Months between payouts'),
+    yearly_cap_cents: i18n._('Most per member in 12 months'),
     monthly_amount_cents: i18n._('Monthly amount'),
     next_billing_date: i18n._('Next billing date'),
     start_date: i18n._('Started'),

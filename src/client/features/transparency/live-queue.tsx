@@ -3,6 +3,7 @@ import { Hourglass } from 'lucide-react';
 import { pacePerMonth } from '../../../shared/domain/queue-estimate';
 import { Card, CardContent } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
+import { NoGuaranteeNote } from '../aid-limits/no-guarantee-note';
 import { numberFormat } from '../../../shared/i18n/intl-formats';
 import { intlLocale } from '../../../shared/i18n/locales';
 import { currentLocale, translateKnown } from '../../i18n/i18n';
@@ -45,6 +46,7 @@ export function LiveQueue() {
           </CardContent>
         </Card>
       </div>
+      <NoGuaranteeNote className="mt-4" />
     </section>
   );
 }

@@ -12,6 +12,8 @@ import type { Executor } from '../../db/executor';
 import type { BeneficiariesTable } from '../../db/tables';
 import { flag, nowIso } from '../../db/time';
 import { conflict, forbidden, notFound } from '../../http/errors';
+import type { AidLimitRule } from '../../../shared/aid-limits';
+import type { AidLimitsService } from '../aid-limits/aid-limits.service';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { EligibilityService } from '../pledge-manage/eligibility.service';
 import type { AdminLimitsService } from '../settings/admin-limits.service';
@@ -46,31 +48,43 @@ const INELIGIBLE: Partial<Record<EligibilityReason, string>> = {
 /** A waiting application a distribution pays, with its member's pledge status to flag one not active. */
 export type QueueRecipient = { id: string; user_id: string; pledge_status: SubscriptionStatus | null };
 
+/** A waiting application a distribution passes over because paying it would break a fair limit. */
+export type LimitedRecipient = { application_id: string; user_id: string; rule: AidLimitRule };
+
+/** The distribution a queue is read for: its pool month and each share (null when not known yet). */
+export type Paying = { month: string; shareCents: number | null };
+
 /** How many waiting applications are read at a time while looking for those a distribution pays. */
 const QUEUE_CHUNK = 500;
 
-export function createApplicationsService(deps: { db: Executor; audit: AuditService; eligibility: EligibilityService; limits: AdminLimitsService; stats: StatsService }) {
+export function createApplicationsService(deps: { db: Executor; audit: AuditService; eligibility: EligibilityService; limits: AdminLimitsService; aidLimits: AidLimitsService; stats: StatsService }) {
   /**
    * The first n waiting applications, in queue order, whose member qualifies under the pledge rule
    * (shared/domain/eligibility.ts). One approved in Phase 1, or whose pledge never started or was
-   * cancelled early, is passed over and keeps its place until its member qualifies. `passedOver`
+   * cancelled early, is passed over and keeps its place until its member qualifies; so is one the
+   * fair limits keep from being paid by the distribution `paying` (listed in `limited`). `passedOver`
    * counts those met before the n-th (all of them when fewer than n qualify).
    */
-  async function firstQualifying(db: Executor, n: number, phase: Phase): Promise<{ recipients: QueueRecipient[]; passedOver: number }> {
+  async function firstQualifying(db: Executor, n: number, phase: Phase, paying: Paying): Promise<{ recipients: QueueRecipient[]; passedOver: number; limited: LimitedRecipient[] }> {
     const recipients: QueueRecipient[] = [];
+    const limited: LimitedRecipient[] = [];
     let passedOver = 0;
     for (let offset = 0; recipients.length < n; offset += QUEUE_CHUNK) {
       const chunk = await applicationsRepository.waitingSlice(db, offset, QUEUE_CHUNK);
-      const eligibility = await deps.eligibility.ofMany(db, [...new Set(chunk.map((r) => r.user_id))], phase);
+      const members = [...new Set(chunk.map((r) => r.user_id))];
+      const eligibility = await deps.eligibility.ofMany(db, members, phase);
+      const overLimit = await deps.aidLimits.passOver(db, paying.month, paying.shareCents, members);
       for (const r of chunk) {
         if (recipients.length === n) break;
         const member = eligibility.get(r.user_id);
-        if (member?.eligible) recipients.push({ ...r, pledge_status: member.pledge_status });
+        const rule = overLimit.get(r.user_id);
+        if (member?.eligible && !rule) recipients.push({ ...r, pledge_status: member.pledge_status });
         else passedOver += 1;
+        if (member?.eligible && rule) limited.push({ application_id: r.id, user_id: r.user_id, rule });
       }
       if (chunk.length < QUEUE_CHUNK) break;
     }
-    return { recipients, passedOver };
+    return { recipients, passedOver, limited };
   }
 
   /**
@@ -78,18 +92,21 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
    * Answers whose application it was, so the applicant can be told.
    */
   /**
-   * The 12-month pledge rule (shared/domain/eligibility.ts), in Phase 2 only; rejecting is always
-   * allowed. Read before the decision's transaction: on SQLite a read outside it would wait for it.
+   * The 12-month pledge rule (shared/domain/eligibility.ts), in Phase 2 only, and the fair limits;
+   * rejecting is always allowed. Read before the decision's transaction: on SQLite a read outside
+   * it would wait for it.
    */
-  async function refuseIneligible(id: string) {
+  async function refuseIneligible(actor: Actor, id: string) {
     const application = await applicationsRepository.findById(deps.db, id);
     if (!application) return;
     const eligibility = await deps.eligibility.of(application.user_id);
     if (!eligibility.eligible) throw conflict(INELIGIBLE[eligibility.reason] ?? PLEDGE_MANAGE_MESSAGES.notEligibleYet);
+    // Only a decision that could happen is refused and audited: not a second one, nor one on the admin's own.
+    if (application.reviewed_at === null && application.user_id !== actor.id) await deps.aidLimits.refuseApproval(actor, application.user_id, id);
   }
 
   async function decide(actor: Actor, id: string, approve: boolean): Promise<{ applicantId: string }> {
-    if (approve) await refuseIneligible(id);
+    if (approve) await refuseIneligible(actor, id);
     return deps.limits.logRefusals(actor, id, () => deps.db.transaction().execute(async (trx) => {
       const before = await applicationsRepository.findById(trx, id);
       if (!before) throw notFound('Application not found');
@@ -174,6 +191,9 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
      * (migration 0006) decides between simultaneous requests, and the loser gets the same message.
      */
     async submit(userId: string, reason: string): Promise<MyApplication> {
+      // An open application is the first thing to hear of. The limits are checked before the
+      // transaction: a refusal's audit entry must not roll back with it.
+      if (!(await applicationsRepository.openApplicationState(deps.db, userId))) await deps.aidLimits.refuseApplicant(userId);
       const id = randomUUID();
       const createdAt = nowIso();
       try {

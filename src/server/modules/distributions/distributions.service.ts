@@ -9,7 +9,8 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import type { ApplicationsService, QueueRecipient } from '../applications/applications.service';
+import type { AidLimitsService } from '../aid-limits/aid-limits.service';
+import type { ApplicationsService, Paying, QueueRecipient } from '../applications/applications.service';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { EncouragementService } from '../encouragement/encouragement.service';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -65,6 +66,11 @@ function toPublic(r: DistributionReport, progress: Progress | undefined): Public
 /** What the preparer saw of the queue: the first N applications, in order. */
 const digestOf = (recipients: Recipient[]) => createHash('sha256').update(recipients.map((r) => r.id).join(',')).digest('hex');
 
+/** The larger of the equal shares: what the yearly limit is checked against, whatever a member's place. */
+const largestShare = (distributedCents: number, count: number) => Math.ceil(distributedCents / count);
+
+const payingOf = (d: Row): Paying => ({ month: d.month_year, shareCents: largestShare(Number(d.total_distributed_cents), Number(d.beneficiaries_count)) });
+
 const monthTaken = (month: string) => conflict(`A distribution for ${monthLabel(month)} already exists. Distributions are never edited or replaced.`);
 
 /**
@@ -78,6 +84,7 @@ export function createDistributionsService(deps: {
   /** Business days after a billing day that a month's preparation waits for its charges still settling. */
   settlementWindowDays: number;
   limits: AdminLimitsService;
+  aidLimits: AidLimitsService;
 }) {
   async function requirePhaseTwo() {
     if ((await deps.stats.get()).phase !== 2) throw conflict(DISTRIBUTION_MESSAGES.phaseOne);
@@ -155,7 +162,7 @@ export function createDistributionsService(deps: {
         if (totals.net_cents <= 0) throw conflict(DISTRIBUTION_MESSAGES.nothingHeld);
         const split = splitPool(totals.net_cents);
         if (split.distributed_cents < n) throw badRequest(DISTRIBUTION_MESSAGES.tooSmall, { beneficiaries_count: DISTRIBUTION_MESSAGES.tooSmall });
-        const { recipients } = await deps.applications.firstQualifying(trx, n, 2);
+        const { recipients } = await deps.applications.firstQualifying(trx, n, 2, { month, shareCents: largestShare(split.distributed_cents, n) });
         if (recipients.length < n) {
           const qualifying = recipients.length;
           throw conflict(`Only ${qualifying} approved ${qualifying === 1 ? 'application qualifies' : 'applications qualify'} for a share, so ${n} beneficiaries cannot be paid. Approve more applications or lower the count.`);
@@ -193,7 +200,7 @@ export function createDistributionsService(deps: {
       const payoutIds = await deps.limits.logRefusals(actor, id, () => deps.db.transaction().execute(async (trx) => {
         const d = await distributionsRepository.findById(trx, id);
         if (!d) throw notFound(DISTRIBUTION_MESSAGES.notFound);
-        const { recipients } = await deps.applications.firstQualifying(trx, Number(d.beneficiaries_count), 2);
+        const { recipients, limited } = await deps.applications.firstQualifying(trx, Number(d.beneficiaries_count), 2, payingOf(d));
         const refused = await refusal(trx, actor.id, d, recipients);
         if (refused) throw refused;
         await deps.limits.consume(trx, actor, 'distribution_approval', Number(d.total_distributed_cents));
@@ -203,6 +210,7 @@ export function createDistributionsService(deps: {
         }
         const ids = await pay(trx, actor, d, recipients, at);
         await deps.encouragement.assignNotes(trx, id);
+        await deps.aidLimits.recordPassedOver(trx, actor, d, limited);
         await deps.audit.record(trx, actor, {
           action: 'approve', entity_type: 'distribution', entity_id: id,
           before: { status: 'prepared', prepared_by: d.prepared_by },
@@ -230,7 +238,7 @@ export function createDistributionsService(deps: {
         };
       }
       const { phase } = await deps.stats.get();
-      const { recipients, passedOver } = await deps.applications.firstQualifying(deps.db, Number(d.beneficiaries_count), phase);
+      const { recipients, passedOver } = await deps.applications.firstQualifying(deps.db, Number(d.beneficiaries_count), phase, payingOf(d));
       const shares = recipients.length > 0 ? equalShares(Number(d.total_distributed_cents), recipients.length) : [];
       const offset = offsetOf(query);
       const slice = recipients.slice(offset, offset + query.page_size);
@@ -252,7 +260,7 @@ export function createDistributionsService(deps: {
       const [totals, queue, { recipients }] = await Promise.all([
         deps.ledger.monthTotals(month),
         deps.applications.queuePage(query, phase),
-        deps.applications.firstQualifying(deps.db, MAX_BENEFICIARIES, phase),
+        deps.applications.firstQualifying(deps.db, MAX_BENEFICIARIES, phase, { month, shareCents: null }),
       ]);
       const split = splitPool(Math.max(0, totals.net_cents));
       return {
