@@ -36,8 +36,10 @@ export default defineConfig({
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Hang detectors, sized for a busy 2-core machine: an admin test signs several people up with a
+          // deliberately slow password hash, which took over 30 s when the machine was loaded.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
           pool: 'forks',
           // A test file's process is kept for the next file, with the modules it loaded: importing the
           // server again for each file was a large share of the suite. Each file still builds its own
