@@ -101,8 +101,7 @@ describe('monthly charges (against the fake Stripe)', () => {
     ]);
     expect((await chargeCalls(member)).map((r) => r.idempotencyKey)).toEqual([`pledge-${member.id}-${today.slice(0, 7)}-1`]);
 
-    const receipt = t.mailsTo(member.email).at(-1)!;
-    expect(receipt.subject).toMatch(/^Your pledge receipt for /);
+    const receipt = t.mailsTo(member.email).find((m) => m.subject.startsWith('Your pledge receipt for '))!;
     expect(receipt.text).toContain('Amount: USD');
     expect(receipt.text).toContain('10.00');
     expect(receipt.text).toContain('Payment method: Card');
@@ -114,6 +113,8 @@ describe('monthly charges (against the fake Stripe)', () => {
     const link = new URL(receipt.link!);
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/pledge/manage');
     expect(checkPledgeLink(t.config.authSecret, link.searchParams.get('token')!)).toEqual({ ok: true, userId: member.id });
+    expect(receipt.text.split(receipt.link!)).toHaveLength(2);
+    expect(receipt.text).toContain(`Pause or cancel my pledge, no sign-in needed: ${receipt.link}`);
   });
 
   it('charges a month once when the billing day runs twice and its jobs run again', async () => {
