@@ -115,6 +115,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const ledgerAdmin = createLedgerAdminService({ db, ledger, members, audit });
   const statements = createStatementsService({
     db, organisation: infra.config.organisation, rateLimit: infra.config.statementRateLimit, ledger, members, audit, rateLimits, translators: infra.translators, pdfs: infra.pdfs,
+    processing: (memberId) => charges.processing(memberId),
   });
   const reports = createReportsService({ db, stats, rateLimits, proofRateLimit: infra.config.receiptProofRateLimit });
   const phaseInvitations = createPhaseInvitationsService({ db, jobs, stats, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, log: infra.log });
@@ -124,7 +125,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const campaign = createCampaignService({ db, stats, audit });
   const poster = createPosterService({ config: infra.config, members, pdfs: infra.pdfs, rateLimits });
   // Charges and pledge management need each other's work on the billing day, not at construction.
-  const charges = createChargesService({ db, jobs, provider: paymentProvider, ledger, members, stats, log: infra.log, resumeDuePauses: (day) => pledgeManage.resumeDuePauses(day) });
+  const charges = createChargesService({ db, jobs, provider: paymentProvider, ledger, members, stats, log: infra.log, resumeDuePauses: (day) => pledgeManage.resumeDuePauses(day), settlementWindowDays: infra.config.settlementWindowDays });
   charges.register(chargeMailer({ members, ledger, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, authSecret: infra.config.authSecret }));
   const confirmChange = pledgeChangeMailer({ members, mailer: infra.mailer, tasks, translators: infra.translators, publicUrl: infra.config.publicUrl });
   const payments = createPaymentsService({

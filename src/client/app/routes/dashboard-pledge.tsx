@@ -14,7 +14,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { RequireSession } from '../../features/auth/require-session';
 import { NoteCard } from '../../features/encouragement/note-card';
 import { meQuery } from '../../features/members/use-me';
-import { usePledge, usePledgeManage, useSignedInPledgeActions } from '../../features/pledge/api';
+import { pledgeManageQuery, usePledge, usePledgeManage, useSignedInPledgeActions } from '../../features/pledge/api';
 import { EligibilityNote } from '../../features/pledge/eligibility-note';
 import { PledgeActionButtons } from '../../features/pledge/pledge-actions';
 import { PledgeSetupForm } from '../../features/pledge/pledge-setup-form';
@@ -53,9 +53,12 @@ function Pledge() {
     return () => clearTimeout(timer);
   }, [waiting]);
 
-  // The dashboard's card reads the pledge's status from the member's own record.
+  // What the member can do (pause, cancel) was read while the pledge still waited on the provider, and
+  // the dashboard's card reads the pledge's status from the member's own record: both are asked again.
   useEffect(() => {
-    if (confirmed) void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    if (!confirmed) return;
+    void queryClient.invalidateQueries({ queryKey: pledgeManageQuery.queryKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
   }, [confirmed, queryClient]);
 
   const leave = (url: string) => window.location.assign(url);

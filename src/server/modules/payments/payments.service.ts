@@ -102,6 +102,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       charge_amount_cents: chargeAmountCents(result.methodType, setup.monthly_amount_cents, coverFee),
       setup_id: setup.id,
       updated_at: now,
+      method_label: result.methodLabel,
+      method_last4: result.methodLast4,
     });
     await paymentsRepository.completeSetup(trx, setup.id, now);
     // The goal may have been raised since the member started: the method is kept, the pledge waits.
@@ -149,15 +151,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     async overview(userId: string): Promise<PledgeOverview> {
-      const [profile, pledge, method, latest, stats] = await Promise.all([
+      const [profile, pledge, method, latest, stats, processing] = await Promise.all([
         deps.members.findProfile(userId),
         deps.subscriptions.forMember(userId),
         paymentsRepository.findMethod(db, userId),
         paymentsRepository.latestSetup(db, userId),
         deps.stats.get(),
+        deps.charges.processing(userId),
       ]);
       if (!profile) throw notFound('Profile not found');
       return {
+        processing,
         configured: provider !== null,
         phase: stats.phase,
         country: profile.country,
@@ -171,6 +175,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
               cover_fee: method.cover_fee === 1,
               charge_amount_cents: Number(method.charge_amount_cents),
               currency: method.currency as NonNullable<PledgeOverview['payment']>['currency'],
+              label: method.method_label,
+              last4: method.method_last4,
             }
           : null,
         latest_setup: latest ? { status: latest.status, created_at: latest.created_at } : null,
