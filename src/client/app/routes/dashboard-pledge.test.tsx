@@ -57,3 +57,18 @@ describe('My pledge, back from the payment page', () => {
     expect(screen.getByTestId('pledge-method-details').textContent).toBe('STRIPE TEST BANK, ending in 6789');
   });
 });
+
+describe('My pledge while a bank debit settles', () => {
+  it('shows the debit with the day it should settle by beside the next charge', async () => {
+    fakeApi({
+      [`GET ${API.session}`]: { body: { user: member } },
+      [`GET ${QUEUE_API.myNotes}`]: { body: { can_write: false, reason: null, items: [], page: 1, page_size: 5, total: 0 } },
+      [`GET ${PAYMENTS_API.myPledge}`]: { body: { ...confirmed, pledge: { ...confirmed.pledge!, next_billing_date: '2026-04-10' }, processing: [{ month: '2026-03', amount_cents: 1000, currency: 'USD', method_type: 'us_bank_account', billing_date: '2026-03-10', expected_by: '2026-03-17' }] } },
+      [`GET ${PLEDGE_MANAGE_API.state}`]: { body: active },
+    });
+    renderApp(<PledgeScreen />);
+    const processing = await screen.findByTestId('processing-charges');
+    expect(processing.textContent).toContain('$10.00 for March 2026 by Bank debit (ACH): processing, expected to settle by Mar 17, 2026.');
+    expect(screen.getByTestId('pledge-next-charge').textContent).toBe('Apr 10, 2026');
+  });
+});

@@ -19,6 +19,7 @@ import { EligibilityNote } from '../../features/pledge/eligibility-note';
 import { PledgeActionButtons } from '../../features/pledge/pledge-actions';
 import { PledgeSetupForm } from '../../features/pledge/pledge-setup-form';
 import { PledgeSummary } from '../../features/pledge/pledge-summary';
+import { ProcessingCharges } from '../../features/pledge/processing-charges';
 import { translateKnown } from '../../i18n/i18n';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
@@ -156,6 +157,7 @@ function PhaseTwo({ overview, pledge, notices, changing, onChange, onLeaving, hi
           </CardHeader>
           <CardContent className="space-y-4">
             <PledgeSummary pledge={pledge} payment={overview.payment} pausedUntil={manage.data?.paused_until ?? null} />
+            <ProcessingCharges charges={overview.processing} />
             {manage.isPending ? <Spinner /> : manage.isError ? (
               <Notice tone="error" title={i18n._('We could not load what you can change')} live>{manage.error.message}</Notice>
             ) : (
