@@ -27,8 +27,9 @@ test('a member copies the receipt code from their contributions and checks it on
   await mine.getByLabel('Receipt code').fill(code.toLowerCase().replace(/-/g, ' '));
   await mine.getByRole('button', { name: 'Check my receipt' }).click();
   const proof = mine.getByTestId('receipt-proof');
-  await expect(proof.getByRole('heading', { name: `Your contribution of $25.00 is counted in the report for ${monthName}.` })).toBeVisible();
+  await expect(proof.getByRole('heading', { name: `Your $25.00 of ${monthName} is counted in the published total.` })).toBeVisible();
   await expect(proof).toContainText('This month is still open');
+  await proof.getByText('How it was checked (technical proof)').click();
   await expect(proof.getByText(/^[0-9a-f]{64}$/).last()).toBeVisible();
   await expectNoAxeViolations(mine);
 
@@ -40,10 +41,11 @@ test('a member copies the receipt code from their contributions and checks it on
   await mine.getByRole('button', { name: 'Check my receipt' }).click();
   await expect(mine.getByText('Enter the 16-character code from your receipt, for example 7KQM-2XHD-9PRT-W3NB.')).toBeVisible();
 
-  // The link beside the code opens the page with the code filled in.
+  // The link beside the code opens the page with the code filled in, and checks it at once.
   await mine.goto('/dashboard/contributions');
   await mine.getByRole('link', { name: 'Check it is counted' }).click();
   await expect(mine.getByLabel('Receipt code')).toHaveValue(code);
+  await expect(mine.getByTestId('receipt-proof').getByRole('heading', { name: `Your $25.00 of ${monthName} is counted in the published total.` })).toBeVisible();
   await member.close();
 });
 

@@ -48,7 +48,7 @@ const provider: PaymentProvider = {
   name: 'stripe',
   createCustomer: async () => ({ customerId: 'cus_bench' }),
   startSetup: async () => ({ sessionId: 'cs_bench', url: 'http://localhost/' }),
-  readSetup: async (sessionId) => ({ sessionId, complete: false, customerId: null, paymentMethodId: null, methodType: null }),
+  readSetup: async (sessionId) => ({ sessionId, complete: false, customerId: null, paymentMethodId: null, methodType: null, methodLabel: null, methodLast4: null }),
   parseWebhook: () => ({ id: 'evt_bench', type: 'bench', kind: 'ignored' }),
   charge: async (input) => new Promise((resolve) => setImmediate(resolve)).then(() => ({ status: 'settled' as const, chargeId: `pi_bench_${(sequence += 1)}`, charged: { amountCents: input.amountCents, currency: input.currency }, settled: { amountCents: input.amountCents, feeCents: 59, currency: 'USD' as const } })),
   readCharge: async () => {
@@ -58,7 +58,7 @@ const provider: PaymentProvider = {
 };
 const db = infra.db.kysely;
 const jobs = createTableQueue({ db, log, poll: false, batchSize: ROUND });
-const charges = createChargesService({ db, jobs, provider, ledger: services.ledger, members: services.members, stats: services.stats, log, resumeDuePauses: services.pledgeManage.resumeDuePauses });
+const charges = createChargesService({ db, jobs, provider, ledger: services.ledger, members: services.members, stats: services.stats, log, resumeDuePauses: services.pledgeManage.resumeDuePauses, settlementWindowDays: 5 });
 // Receipts are read as the app's mail job reads them; sending them is the mail server's work, not ours.
 charges.register(async () => {});
 

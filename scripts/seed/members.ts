@@ -173,7 +173,7 @@ export function createMemberFactory(random: Random, plan: SeedPlan) {
       if (pledging) {
         rows.method = {
           user_id: id, provider: 'stripe', customer_id: `cus_seed${number}`, payment_method_id: `pm_seed${number}`, method_type: 'card', currency: 'USD',
-          cover_fee: 0, charge_amount_cents: amount, setup_id: `seti_seed${number}`, updated_at: created,
+          cover_fee: 0, charge_amount_cents: amount, setup_id: `seti_seed${number}`, updated_at: created, method_label: 'visa', method_last4: String(4000 + (number % 1000)).slice(-4),
         };
       }
       const after = (iso: string) => new Date(Date.parse(iso) + random.next() * (plan.now - Date.parse(iso))).toISOString();

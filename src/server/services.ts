@@ -29,7 +29,7 @@ import { createChargesService } from './modules/charges/charges.service';
 import { chargeMailer } from './modules/charges/charge-mailer';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createEligibilityService } from './modules/pledge-manage/eligibility.service';
-import { pauseMailer } from './modules/pledge-manage/pause-mailer';
+import { pledgeChangeMailer } from './modules/pledge-manage/pledge-change-mailer';
 import { createPledgeManageService } from './modules/pledge-manage/pledge-manage.service';
 import { createStripeProvider } from './modules/payments/stripe-provider';
 import { createPrivacyService } from './modules/privacy/privacy.service';
@@ -117,6 +117,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const ledgerAdmin = createLedgerAdminService({ db, ledger, members, audit });
   const statements = createStatementsService({
     db, organisation: infra.config.organisation, rateLimit: infra.config.statementRateLimit, ledger, members, audit, rateLimits, translators: infra.translators, pdfs: infra.pdfs,
+    processing: (memberId) => charges.processing(memberId),
   });
   const reports = createReportsService({ db, stats, rateLimits, proofRateLimit: infra.config.receiptProofRateLimit });
   const phaseInvitations = createPhaseInvitationsService({ db, jobs, stats, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, log: infra.log });
@@ -126,15 +127,16 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const campaign = createCampaignService({ db, stats, audit });
   const poster = createPosterService({ config: infra.config, members, pdfs: infra.pdfs, rateLimits });
   // Charges and pledge management need each other's work on the billing day, not at construction.
-  const charges = createChargesService({ db, jobs, provider: paymentProvider, ledger, members, stats, log: infra.log, resumeDuePauses: (day) => pledgeManage.resumeDuePauses(day) });
+  const charges = createChargesService({ db, jobs, provider: paymentProvider, ledger, members, stats, log: infra.log, resumeDuePauses: (day) => pledgeManage.resumeDuePauses(day), settlementWindowDays: infra.config.settlementWindowDays });
   charges.register(chargeMailer({ members, ledger, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, authSecret: infra.config.authSecret }));
+  const confirmChange = pledgeChangeMailer({ members, mailer: infra.mailer, tasks, translators: infra.translators, publicUrl: infra.config.publicUrl });
   const payments = createPaymentsService({
     db, provider: paymentProvider, publicUrl: infra.config.publicUrl,
-    rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, charges, log: infra.log,
+    rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, charges, confirmChange, log: infra.log,
   });
   const pledgeManage = createPledgeManageService({
     db, subscriptions, members, payments, eligibility, rateLimits, linkLimit: infra.config.pledgeLinkRateLimit, authSecret: infra.config.authSecret,
-    confirmPause: pauseMailer({ members, mailer: infra.mailer, tasks, translators: infra.translators, publicUrl: infra.config.publicUrl }),
+    confirmChange,
   });
   const adminSubscribers = createAdminSubscribersService({ db, reads: infra.db.reads, exactCountTerms: infra.config.adminSearchExactCount, exportChunk: infra.config.adminExportChunk, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
   return { pdfs: infra.pdfs, phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, phase, campaign, adminLimits, aidLimits, poster, adminSubscribers, twoStep };

@@ -1,4 +1,5 @@
 import type { Currency, LedgerKind, PaymentMethod } from './domain/ledger';
+import type { ProviderMethodType } from './domain/payment-fees';
 
 /** Paths of a member's own money history and yearly statement. */
 export const CONTRIBUTIONS_API = {
@@ -47,7 +48,24 @@ export interface ContributionMonth {
   lines: ContributionLine[];
 }
 
+/**
+ * A monthly charge the provider has taken but not yet settled (a bank debit takes days): not in the
+ * ledger yet, shown so the member sees their money moving.
+ */
+export interface ProcessingCharge {
+  /** YYYY-MM: the month of the pledge it pays for. */
+  month: string;
+  amount_cents: number;
+  currency: Currency;
+  method_type: ProviderMethodType;
+  billing_date: string;
+  /** 'yyyy-MM-dd': the last business day of its settlement window, by which it is expected to settle. */
+  expected_by: string;
+}
+
 export interface MyContributions {
+  /** Charges still settling, whatever the year asked: they are not in the ledger yet. */
+  processing: ProcessingCharge[];
   year: number;
   /** Years with at least one row, newest first, for the year picker; the current year is always there. */
   years: number[];

@@ -1,3 +1,4 @@
+import type { ProcessingCharge } from './contributions-api';
 import type { PledgeCurrency, ProviderMethodType } from './domain/payment-fees';
 import type { Phase } from './domain/stats';
 import type { SubscriptionStatus } from './schemas/subscriptions';
@@ -32,7 +33,10 @@ export interface PledgeOverview {
   currency: PledgeCurrency;
   pledge: { status: SubscriptionStatus; monthly_amount_cents: number; next_billing_date: string | null } | null;
   /** The saved way of paying, once a set-up has completed. */
-  payment: { method_type: ProviderMethodType; cover_fee: boolean; charge_amount_cents: number; currency: PledgeCurrency } | null;
+  /** `label` is the bank's name or the card's brand and `last4` the last digits, as the provider returned them (null when it gave none). */
+  /** Monthly charges still settling, oldest first. */
+  processing: ProcessingCharge[];
+  payment: { method_type: ProviderMethodType; cover_fee: boolean; charge_amount_cents: number; currency: PledgeCurrency; label: string | null; last4: string | null } | null;
   /** The newest set-up session: "open" while the member is with the provider or its webhook has not arrived. */
   latest_setup: { status: 'open' | 'complete'; created_at: string } | null;
 }

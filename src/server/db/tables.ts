@@ -393,6 +393,9 @@ export interface PledgePaymentMethodsTable {
   charge_amount_cents: number;
   setup_id: string;
   updated_at: string;
+  /** The bank's name or the card's brand, as the provider returned it at set-up. */
+  method_label: string | null;
+  method_last4: string | null;
 }
 
 /** Webhook events already processed, so a replay changes nothing. */

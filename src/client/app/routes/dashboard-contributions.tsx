@@ -32,7 +32,7 @@ function Contributions() {
       <div className="space-y-2">
         <h1 className="font-display text-3xl font-bold">{i18n._('My contributions')}</h1>
         <p className="text-slate-700">
-          {i18n._('Every payment that has reached the community, month by month, as our ledger records it. A payment still being processed appears once it has settled.')}
+          {i18n._('Every payment that has reached the community, month by month, as our ledger records it. A payment still being processed is shown apart until it settles.')}
         </p>
       </div>
       <ContributionsView year={year} onYearChange={(next) => setParams({ year: String(next) }, { replace: true })} />

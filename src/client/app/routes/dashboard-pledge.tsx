@@ -14,11 +14,12 @@ import { Spinner } from '../../components/ui/spinner';
 import { RequireSession } from '../../features/auth/require-session';
 import { NoteCard } from '../../features/encouragement/note-card';
 import { meQuery } from '../../features/members/use-me';
-import { usePledge, usePledgeManage, useSignedInPledgeActions } from '../../features/pledge/api';
+import { pledgeManageQuery, usePledge, usePledgeManage, useSignedInPledgeActions } from '../../features/pledge/api';
 import { EligibilityNote } from '../../features/pledge/eligibility-note';
 import { PledgeActionButtons } from '../../features/pledge/pledge-actions';
 import { PledgeSetupForm } from '../../features/pledge/pledge-setup-form';
 import { PledgeSummary } from '../../features/pledge/pledge-summary';
+import { ProcessingCharges } from '../../features/pledge/processing-charges';
 import { translateKnown } from '../../i18n/i18n';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
@@ -53,9 +54,12 @@ function Pledge() {
     return () => clearTimeout(timer);
   }, [waiting]);
 
-  // The dashboard's card reads the pledge's status from the member's own record.
+  // What the member can do (pause, cancel) was read while the pledge still waited on the provider, and
+  // the dashboard's card reads the pledge's status from the member's own record: both are asked again.
   useEffect(() => {
-    if (confirmed) void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    if (!confirmed) return;
+    void queryClient.invalidateQueries({ queryKey: pledgeManageQuery.queryKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
   }, [confirmed, queryClient]);
 
   const leave = (url: string) => window.location.assign(url);
@@ -153,6 +157,7 @@ function PhaseTwo({ overview, pledge, notices, changing, onChange, onLeaving, hi
           </CardHeader>
           <CardContent className="space-y-4">
             <PledgeSummary pledge={pledge} payment={overview.payment} pausedUntil={manage.data?.paused_until ?? null} />
+            <ProcessingCharges charges={overview.processing} />
             {manage.isPending ? <Spinner /> : manage.isError ? (
               <Notice tone="error" title={i18n._('We could not load what you can change')} live>{manage.error.message}</Notice>
             ) : (

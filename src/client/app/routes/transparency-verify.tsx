@@ -15,7 +15,7 @@ export default function ReceiptProofScreen() {
         <BackLink to={SCREENS.transparency.path}>{i18n._('Back to the transparency reports')}</BackLink>
         <h1 className="font-display text-3xl font-bold">{i18n._('Check that my contribution is counted')}</h1>
         <p className="text-lg text-slate-700">
-          {i18n._('Each month’s report publishes one fingerprint (a Merkle root) of all that month’s receipts. Paste the code from your receipt: you get the path from your receipt to that root, and your browser checks it itself. Nobody else learns who you are.')}
+          {i18n._('Enter the code from your receipt: your browser checks that your contribution is counted in its month’s published total. Nobody else learns who you are.')}
         </p>
         <ReceiptProofForm initialCode={params.get('code') ?? ''} />
       </div>

@@ -14,6 +14,7 @@ import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { formatMoney } from '../../lib/format';
 import { formatMonth } from '../../lib/format-month';
+import { ProcessingCharges } from '../pledge/processing-charges';
 import { useContributions } from './api';
 
 /** A member's money of one year as the ledger holds it, month by month, with the year's statement to download. */
@@ -58,8 +59,9 @@ export function ContributionsView({ year, onYearChange }: { year: number; onYear
         </CardContent>
       </Card>
 
+      <ProcessingCharges charges={data.processing} />
       {data.months.length === 0 ? (
-        <Notice tone="info">{i18n._('No contributions were recorded for you in {year}.', { year })}</Notice>
+        data.processing.length === 0 && <Notice tone="info">{i18n._('No contributions were recorded for you in {year}.', { year })}</Notice>
       ) : (
         <>
           <section aria-labelledby={`${yearId}-total`} className="rounded-xl border border-brand-200 bg-brand-50 p-4">

@@ -21,7 +21,10 @@ export function PledgeSummary({ pledge, payment, pausedUntil }: Saved) {
         {pausedUntil && <span className="block text-sm text-slate-600">{i18n._('Paused until {date}. Nothing is charged until then.', { date: formatDay(pausedUntil) })}</span>}
       </Row>
       <Row label={i18n._('Monthly pledge')}>{money(pledge.monthly_amount_cents)}</Row>
-      <Row label={i18n._('Payment method')}>{translateKnown(i18n, METHOD_NAMES[payment.method_type])}</Row>
+      <Row label={i18n._('Payment method')}>
+        {translateKnown(i18n, METHOD_NAMES[payment.method_type])}
+        <MethodDetails label={payment.label} last4={payment.last4} />
+      </Row>
       <Row label={i18n._('Each monthly charge')}>
         <span data-testid="pledge-charge-amount">{money(payment.charge_amount_cents)}</span>
         {payment.cover_fee && fee > 0 && <span className="block text-sm text-slate-600">{i18n._('Includes {fee} to cover the card fee.', { fee: money(fee) })}</span>}
@@ -29,6 +32,14 @@ export function PledgeSummary({ pledge, payment, pausedUntil }: Saved) {
       {pledge.next_billing_date && <Row label={i18n._('Next charge')}><span data-testid="pledge-next-charge">{formatDay(pledge.next_billing_date)}</span></Row>}
     </dl>
   );
+}
+
+/** The bank (or card brand) and last digits exactly as the provider returned them, so the member recognises their account. */
+function MethodDetails({ label, last4 }: { label: string | null; last4: string | null }) {
+  const { i18n } = useLingui();
+  if (!label && !last4) return null;
+  const text = label && last4 ? i18n._('{bank}, ending in {last4}', { bank: label, last4 }) : last4 ? i18n._('Ending in {last4}', { last4 }) : label;
+  return <span className="block text-sm text-slate-600" data-testid="pledge-method-details">{text}</span>;
 }
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -49,8 +49,8 @@ export function receiptEmail(i18n: I18n, charge: PledgeChargesTable, c: ChargeMa
       : []),
     i18n._('Keep this e-mail as your receipt.'),
   ];
-  const footer = [i18n._('To pause your pledge for hardship or to cancel it, without signing in, use this link: {url}', { url: c.manageUrl })];
-  return message(i18n, c.to, i18n._('Your pledge receipt for {month}', { month }), i18n._('Pledge received'), lines, { label: i18n._('Pause or cancel my pledge'), url: c.manageUrl }, footer);
+  // The pause/cancel link is the e-mail's one action, so it is written once; the label says no sign-in is needed.
+  return message(i18n, c.to, i18n._('Your pledge receipt for {month}', { month }), i18n._('Pledge received'), lines, { label: i18n._('Pause or cancel my pledge, no sign-in needed'), url: c.manageUrl });
 }
 
 /** After the third failed try: the pledge is past due, and the member is asked to update how it is paid. */

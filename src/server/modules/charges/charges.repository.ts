@@ -11,6 +11,18 @@ export interface ChargeFilter {
 }
 
 export const chargesRepository = {
+  /** The member's charges sent to the provider and not yet settled or failed, oldest first. */
+  processingOf(db: Executor, userId: string) {
+    return db
+      .selectFrom('pledge_charges')
+      .select(['month', 'amount_cents', 'currency', 'method_type', 'billing_date'])
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .where('provider_charge_id', 'is not', null)
+      .orderBy('billing_date')
+      .execute();
+  },
+
   /**
    * Active pledges due on or before `day` that have a saved method, in (billing date, member) order
    * after the given position: the billing day is read in pages, never all at once.

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { POOL_CURRENCY } from '../../../shared/domain/ledger';
+import type { ProcessingCharge } from '../../../shared/contributions-api';
+import { type Currency, POOL_CURRENCY } from '../../../shared/domain/ledger';
+import type { ProviderMethodType } from '../../../shared/domain/payment-fees';
 import type { ChargeListQuery, AdminCharge } from '../../../shared/charges-api';
 import { offsetOf, type Page } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
@@ -15,6 +17,7 @@ import type { StatsService } from '../stats/stats.service';
 import { addDays, addMonth, BILLING_HOUR_UTC, RETRY_AFTER_DAYS, MAX_ATTEMPTS } from './billing-calendar';
 import { chargesRepository, type PledgeToCharge } from './charges.repository';
 import { mapBounded } from './map-bounded';
+import { settlementWindowEnd } from '../distributions/settlement-window';
 import { chargesFailed, chargesSettled } from '../../metrics/metrics';
 
 export const CHARGE_QUEUES = { daily: 'charges-daily', charge: 'charge', mail: 'charge-mail' } as const;
@@ -52,6 +55,8 @@ export interface ChargesDeps {
   log: Log;
   /** Ends the hardship pauses due by a day, so a pledge whose pause is over is charged that same day. */
   resumeDuePauses: (day: string) => Promise<number>;
+  /** Business days a charge still settling is given: the member is told it should settle by their end. */
+  settlementWindowDays: number;
 }
 
 /**
@@ -289,6 +294,19 @@ export function createChargesService(deps: ChargesDeps) {
       if (!deps.provider) return null;
       if (event.kind === 'charge_failed') return { status: 'failed', chargeId: event.chargeId, declineCode: event.declineCode, message: event.message };
       return deps.provider.readCharge(event.chargeId);
+    },
+
+    /** The member's charges still settling, each with the day it is expected to have settled by. */
+    async processing(userId: string): Promise<ProcessingCharge[]> {
+      const rows = await chargesRepository.processingOf(db, userId);
+      return rows.map((r) => ({
+        month: r.month,
+        amount_cents: Number(r.amount_cents),
+        currency: r.currency as Currency,
+        method_type: r.method_type as ProviderMethodType,
+        billing_date: r.billing_date,
+        expected_by: settlementWindowEnd(r.billing_date, deps.settlementWindowDays),
+      }));
     },
 
     /** Whether a provider's payment id is one of our charges', asked before the provider is. */

@@ -11,6 +11,8 @@ import { openInfrastructure } from '../../infrastructure';
 import type { TableQueue } from '../../jobs/table-queue';
 import { checkPledgeLink } from '../payments/pledge-link-token';
 import { addDays, addMonth } from './billing-calendar';
+import { CONTRIBUTIONS_API } from '../../../shared/contributions-api';
+import { settlementWindowEnd } from '../distributions/settlement-window';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const TORONTO = { country: 'CA', city: 'Toronto', state: 'Ontario', postal_code: 'M5V 3L9' };
@@ -101,8 +103,7 @@ describe('monthly charges (against the fake Stripe)', () => {
     ]);
     expect((await chargeCalls(member)).map((r) => r.idempotencyKey)).toEqual([`pledge-${member.id}-${today.slice(0, 7)}-1`]);
 
-    const receipt = t.mailsTo(member.email).at(-1)!;
-    expect(receipt.subject).toMatch(/^Your pledge receipt for /);
+    const receipt = t.mailsTo(member.email).find((m) => m.subject.startsWith('Your pledge receipt for '))!;
     expect(receipt.text).toContain('Amount: USD');
     expect(receipt.text).toContain('10.00');
     expect(receipt.text).toContain('Payment method: Card');
@@ -114,6 +115,8 @@ describe('monthly charges (against the fake Stripe)', () => {
     const link = new URL(receipt.link!);
     expect(`${link.origin}${link.pathname}`).toBe('http://localhost:3000/pledge/manage');
     expect(checkPledgeLink(t.config.authSecret, link.searchParams.get('token')!)).toEqual({ ok: true, userId: member.id });
+    expect(receipt.text.split(receipt.link!)).toHaveLength(2);
+    expect(receipt.text).toContain(`Pause or cancel my pledge, no sign-in needed: ${receipt.link}`);
   });
 
   it('charges a month once when the billing day runs twice and its jobs run again', async () => {
@@ -125,6 +128,22 @@ describe('monthly charges (against the fake Stripe)', () => {
     expect(await chargeCalls(member)).toHaveLength(1);
     expect((await ledgerOf(member)).filter((r) => r.kind === 'contribution')).toHaveLength(1);
     expect(t.mailsTo(member.email).filter((m) => m.subject.startsWith('Your pledge receipt'))).toHaveLength(1);
+  });
+
+  it('shows a bank debit still settling at once in My contributions and My pledge, with the day it should settle by, until it settles', async () => {
+    const member = await pledger('bank');
+    await billingDay(t, dayPlus(0));
+    const get = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: { cookie: member.cookie } })).json();
+    const expectedBy = settlementWindowEnd(today, 5);
+    const processing = [{ month: today.slice(0, 7), amount_cents: 1000, currency: 'USD', method_type: 'us_bank_account', billing_date: today, expected_by: expectedBy }];
+    expect((await get(CONTRIBUTIONS_API.mine)).processing).toEqual(processing);
+    expect((await get(PAYMENTS_API.myPledge)).processing).toEqual(processing);
+
+    await t.fake.settlePayment((await chargesOf(member))[0]!.provider_charge_id!);
+    const after = await get(CONTRIBUTIONS_API.mine);
+    expect(after.processing).toEqual([]);
+    expect(after.months.map((m: { month: string }) => m.month)).toEqual([today.slice(0, 7)]);
+    expect((await get(PAYMENTS_API.myPledge)).processing).toEqual([]);
   });
 
   it('charges a month once when two app instances on one database run the billing day at the same moment', async () => {

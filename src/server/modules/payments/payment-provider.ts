@@ -66,6 +66,9 @@ export interface SetupResult {
   customerId: string | null;
   paymentMethodId: string | null;
   methodType: ProviderMethodType | null;
+  /** The bank's name (or the card's brand) and the last four digits, as the provider shows them; null when it gives none. */
+  methodLabel: string | null;
+  methodLast4: string | null;
 }
 
 export type ProviderEvent =

@@ -16,6 +16,7 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { ChargesService } from '../charges/charges.service';
 import type { StatsService } from '../stats/stats.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import type { ConfirmPledgeChange, PledgeChange } from '../pledge-manage/pledge-change-mailer';
 import type { ChargeResult } from './payment-provider';
 import {
   InvalidWebhookError, MalformedWebhookError, type PaymentProvider, type ProviderEvent, ProviderObjectMissingError, ProviderUnavailableError, SESSION_ID_PLACEHOLDER,
@@ -46,6 +47,8 @@ export interface PaymentsDeps {
   subscriptions: SubscriptionsService;
   /** The monthly charges, told when a webhook says a charge settled or failed. */
   charges: ChargesService;
+  /** Confirms to the member by e-mail that their pledge is set up, once the webhook's transaction is committed. */
+  confirmChange: ConfirmPledgeChange;
   log: Log;
 }
 
@@ -79,10 +82,13 @@ export function createPaymentsService(deps: PaymentsDeps) {
     return (await paymentsRepository.findCustomer(db, userId, active.name))?.customer_id ?? customerId;
   }
 
-  /** Saves the method and, in Phase 2, activates the pledge: once, in the transaction that records the event. */
-  async function applySetup(trx: Executor, active: PaymentProvider, result: SetupResult, phase: number) {
+  /**
+   * Saves the method and, in Phase 2, activates the pledge: once, in the transaction that records the
+   * event. Answers the member and the change to confirm when the pledge now runs.
+   */
+  async function applySetup(trx: Executor, active: PaymentProvider, result: SetupResult, phase: number): Promise<[string, PledgeChange] | null> {
     const setup = await paymentsRepository.findSetupBySession(trx, active.name, result.sessionId);
-    if (!setup || !result.complete || !result.paymentMethodId || !result.methodType || !result.customerId) return;
+    if (!setup || !result.complete || !result.paymentMethodId || !result.methodType || !result.customerId) return null;
     const now = nowIso();
     const coverFee = setup.cover_fee === 1;
     await paymentsRepository.saveMethod(trx, {
@@ -96,12 +102,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
       charge_amount_cents: chargeAmountCents(result.methodType, setup.monthly_amount_cents, coverFee),
       setup_id: setup.id,
       updated_at: now,
+      method_label: result.methodLabel,
+      method_last4: result.methodLast4,
     });
     await paymentsRepository.completeSetup(trx, setup.id, now);
     // The goal may have been raised since the member started: the method is kept, the pledge waits.
-    if (phase !== 2) return;
+    if (phase !== 2) return null;
     const status = await deps.subscriptions.activate(trx, setup.user_id, setup.monthly_amount_cents, todayIso(new Date(now)));
-    if (status) await deps.members.setSubscriptionStatus(trx, setup.user_id, status);
+    if (!status) return null;
+    await deps.members.setSubscriptionStatus(trx, setup.user_id, status);
+    if (status !== 'active') return null;
+    const pledge = await deps.subscriptions.findOwn(trx, setup.user_id);
+    return [setup.user_id, { kind: 'set_up', amountCents: Number(setup.monthly_amount_cents), firstChargeOn: pledge?.next_billing_date ?? null }];
   }
 
   /**
@@ -139,15 +151,17 @@ export function createPaymentsService(deps: PaymentsDeps) {
     },
 
     async overview(userId: string): Promise<PledgeOverview> {
-      const [profile, pledge, method, latest, stats] = await Promise.all([
+      const [profile, pledge, method, latest, stats, processing] = await Promise.all([
         deps.members.findProfile(userId),
         deps.subscriptions.forMember(userId),
         paymentsRepository.findMethod(db, userId),
         paymentsRepository.latestSetup(db, userId),
         deps.stats.get(),
+        deps.charges.processing(userId),
       ]);
       if (!profile) throw notFound('Profile not found');
       return {
+        processing,
         configured: provider !== null,
         phase: stats.phase,
         country: profile.country,
@@ -161,6 +175,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
               cover_fee: method.cover_fee === 1,
               charge_amount_cents: Number(method.charge_amount_cents),
               currency: method.currency as NonNullable<PledgeOverview['payment']>['currency'],
+              label: method.method_label,
+              last4: method.method_last4,
             }
           : null,
         latest_setup: latest ? { status: latest.status, created_at: latest.created_at } : null,
@@ -232,14 +248,15 @@ export function createPaymentsService(deps: PaymentsDeps) {
       const outcome = await db.transaction().execute(async (trx) => {
         const row = { id: event.id, provider: provider.name, type: event.type, received_at: nowIso(), outcome: news.outcome, object_id: news.objectId };
         if (!(await paymentsRepository.recordEvent(trx, row))) return null;
-        if (news.setup) await applySetup(trx, provider, news.setup, phase);
-        if (!news.charge) return [];
+        const setUp = news.setup ? await applySetup(trx, provider, news.setup, phase) : null;
+        if (!news.charge) return { setUp, followUps: [] };
         const applied = await deps.charges.applyEvent(trx, news.charge);
         if (applied.outcome !== news.outcome) await paymentsRepository.setOutcome(trx, event.id, applied.outcome);
         if (applied.outcome === 'unmatched') deps.log.warn({ eventId: event.id, type: event.type, objectId: news.objectId }, 'payment webhook names no charge of ours');
-        return applied.followUps;
+        return { setUp, followUps: applied.followUps };
       });
-      if (outcome) await deps.charges.runAll(outcome);
+      if (outcome?.setUp) deps.confirmChange(...outcome.setUp);
+      if (outcome) await deps.charges.runAll(outcome.followUps);
       return { duplicate: outcome === null };
     },
 

@@ -210,9 +210,16 @@ describe('payments with Stripe (against the fake)', () => {
       expect(method?.payment_method_id).toMatch(/^pm_/);
       expect(await overview(member)).toMatchObject({
         pledge: { status: 'active', monthly_amount_cents: 2500 },
-        payment: { method_type: 'us_bank_account', cover_fee: false, charge_amount_cents: 2500, currency: 'USD' },
+        payment: { method_type: 'us_bank_account', cover_fee: false, charge_amount_cents: 2500, currency: 'USD', label: 'STRIPE TEST BANK', last4: '6789' },
         latest_setup: { status: 'complete' },
       });
+    });
+
+    it('keeps the card brand and last four digits the provider returns, to show the member which method pays', async () => {
+      const member = await createMember(t);
+      await t.fake.complete(await setUp(member, { monthly_amount: '10', method: 'card', cover_fee: false }));
+      expect(await methodOf(t, member)).toMatchObject({ method_label: 'visa', method_last4: '4242' });
+      expect((await overview(member)).payment).toMatchObject({ method_type: 'card', label: 'visa', last4: '4242' });
     });
 
     it('stores "cover the fee" on a card pledge, so each charge includes the estimated fee', async () => {

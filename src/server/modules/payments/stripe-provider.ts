@@ -63,6 +63,14 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
  * on Stripe's page), webhooks verified with the client's own signature check, and off-session
  * PaymentIntents for the monthly charge.
  */
+/** The bank's name or the card's brand, and the last four digits, from where Stripe puts them for each type. */
+function methodDetails(method: Stripe.PaymentMethod | null): Pick<SetupResult, 'methodLabel' | 'methodLast4'> {
+  const details = method?.card
+    ? { label: method.card.brand, last4: method.card.last4 }
+    : { label: method?.us_bank_account?.bank_name ?? method?.acss_debit?.bank_name ?? null, last4: method?.us_bank_account?.last4 ?? method?.acss_debit?.last4 ?? null };
+  return { methodLabel: details.label || null, methodLast4: details.last4 || null };
+}
+
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, { ...connection(settings.apiBase), maxNetworkRetries: 2, timeout: 20_000, telemetry: false });
 
@@ -127,6 +135,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         customerId: idOf(session.customer),
         paymentMethodId: method?.id ?? null,
         methodType,
+        ...methodDetails(method),
       };
     },
 

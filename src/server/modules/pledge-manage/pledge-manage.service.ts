@@ -1,6 +1,6 @@
 import { todayIso } from '../../../shared/domain/dates';
 import { currencyOf } from '../../../shared/domain/payment-fees';
-import { billingDayOnOrAfter, nextPauseAllowedOn, type PausePlan, pausePlan, type PauseMonths } from '../../../shared/domain/pledge-rules';
+import { billingDayOnOrAfter, nextPauseAllowedOn, pausePlan, type PauseMonths } from '../../../shared/domain/pledge-rules';
 import { MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
 import type { PledgeActionResult, PledgeManageState } from '../../../shared/pledge-manage-api';
 import { PLEDGE_MANAGE_MESSAGES } from '../../../shared/schemas/pledge-manage';
@@ -15,6 +15,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import type { RateLimitService } from '../rate-limit/rate-limit.service';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import type { EligibilityService } from './eligibility.service';
+import type { ConfirmPledgeChange, PledgeChange } from './pledge-change-mailer';
 
 type Pledge = NonNullable<Awaited<ReturnType<SubscriptionsService['findOwn']>>>;
 
@@ -34,13 +35,8 @@ export interface PledgeManageDeps {
   rateLimits: RateLimitService;
   linkLimit: RateLimitRule;
   authSecret: string;
-  /** Confirms a pause to the member by e-mail once it is committed: the charges it skips and when they resume. */
-  confirmPause: (userId: string, pause: PauseConfirmation) => void;
-}
-
-export interface PauseConfirmation extends PausePlan {
-  /** The monthly amount each skipped charge would have taken. */
-  amountCents: number;
+  /** Confirms a change to the member by e-mail once it is committed, saying what it changes for their money. */
+  confirmChange: ConfirmPledgeChange;
 }
 
 /**
@@ -70,12 +66,16 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
     return changed;
   }
 
-  /** One change inside a transaction that reads the pledge first; `apply` throws the rule it breaks. */
-  async function act(userId: string, apply: (trx: Executor, pledge: Pledge | undefined, today: string) => Promise<void>) {
-    await db.transaction().execute(async (trx) => {
+  /**
+   * One change inside a transaction that reads the pledge first; `apply` throws the rule it breaks and
+   * answers what changed, confirmed to the member once the transaction is committed.
+   */
+  async function act(userId: string, apply: (trx: Executor, pledge: Pledge | undefined, today: string) => Promise<PledgeChange | null>) {
+    const change = await db.transaction().execute(async (trx) => {
       const pledge = await deps.subscriptions.findOwn(trx, userId);
-      await apply(trx, pledge, todayIso());
+      return apply(trx, pledge, todayIso());
     });
+    if (change) deps.confirmChange(userId, change);
   }
 
   async function setStatus(trx: Executor, userId: string, expected: readonly string[], status: SubscriptionStatus, changes: Parameters<SubscriptionsService['change']>[3]) {
@@ -129,6 +129,8 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
           throw conflict(PLEDGE_MANAGE_MESSAGES.changedMeanwhile);
         }
         await deps.payments.reprice(trx, userId, monthlyAmountCents);
+        const fromCents = Number(pledge.monthly_amount_cents);
+        return fromCents === monthlyAmountCents ? null : { kind: 'amount', fromCents, toCents: monthlyAmountCents, nextChargeOn: pledge.next_billing_date };
       });
       return done(userId, PLEDGE_MANAGE_MESSAGES.amountChanged);
     },
@@ -139,7 +141,6 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
      * next `months` charges are skipped and charging resumes on the billing day after them.
      */
     async pause(userId: string, months: PauseMonths): Promise<PledgeActionResult> {
-      let confirmation: PauseConfirmation | undefined;
       await act(userId, async (trx, pledge, today) => {
         refuseUnlessRunning(pledge);
         if (pledge.status === 'paused') throw conflict(PLEDGE_MANAGE_MESSAGES.alreadyPaused);
@@ -153,9 +154,8 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
           next_billing_date: plan.resumesOn,
           updated_at: nowIso(),
         });
-        confirmation = { ...plan, amountCents: Number(pledge.monthly_amount_cents) };
+        return { kind: 'paused', ...plan, amountCents: Number(pledge.monthly_amount_cents) };
       });
-      if (confirmation) deps.confirmPause(userId, confirmation);
       return done(userId, PLEDGE_MANAGE_MESSAGES.paused);
     },
 
@@ -163,6 +163,8 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
       await act(userId, async (trx, pledge, today) => {
         if (!pledge || pledge.status !== 'paused') throw conflict(PLEDGE_MANAGE_MESSAGES.notPaused);
         if (!(await endPause(trx, userId, pledge, today))) throw conflict(PLEDGE_MANAGE_MESSAGES.changedMeanwhile);
+        // Only the member's own resume is confirmed: a pause running its course was announced by the pause's e-mail.
+        return { kind: 'resumed', amountCents: Number(pledge.monthly_amount_cents), nextChargeOn: billingDayOnOrAfter(pledge.next_billing_date, today) };
       });
       return done(userId, PLEDGE_MANAGE_MESSAGES.resumed);
     },
@@ -181,6 +183,7 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
           ...(pledge.status === 'paused' && { paused_until: today }),
           updated_at: now,
         });
+        return { kind: 'cancelled', amountCents: Number(pledge.monthly_amount_cents) };
       });
       return done(userId, PLEDGE_MANAGE_MESSAGES.cancelDone);
     },

@@ -238,6 +238,60 @@ describe('cancelling', () => {
   });
 });
 
+describe('each change is confirmed by e-mail', () => {
+  const longDay = (day: string, locale = 'en-US') => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  const subjects = async (m: TestMember) => {
+    await t.services.tasks.idle();
+    return t.mailsTo(m.email).map((mail) => mail.subject);
+  };
+  const mailAbout = async (m: TestMember, subject: string) => {
+    await t.services.tasks.idle();
+    const found = t.mailsTo(m.email).filter((mail) => mail.subject === subject);
+    expect(found).toHaveLength(1);
+    return found[0]!;
+  };
+
+  it('confirms the set-up, an amount change, a pause, a resume and a cancellation, each saying what it changes', async () => {
+    const m = await activeMember();
+    const setUp = await mailAbout(m, 'Your pledge is set up');
+    expect(setUp.text).toMatch(/pledge of USD\s10\.00 a month is running/);
+    expect(setUp.text).toContain(`Your next charge is USD\u00a010.00 on ${longDay(today)}.`);
+
+    await as(m, 'PUT', PLEDGE_MANAGE_API.amount, { monthly_amount: '25' });
+    const amount = await mailAbout(m, 'Your monthly amount is changed');
+    expect(amount.text).toMatch(/changes from USD\s10\.00 to USD\s25\.00, from the next charge on/);
+
+    await as(m, 'POST', PLEDGE_MANAGE_API.pause, { months: 1 });
+    expect((await mailAbout(m, 'Your pledge is paused')).text).toContain(`Charging resumes on ${longDay(addMonthsIso(today, 1))}`);
+
+    await as(m, 'POST', PLEDGE_MANAGE_API.resume);
+    const resumed = await mailAbout(m, 'Your pledge is running again');
+    expect(resumed.text).toMatch(/pledge of USD\s25\.00 a month is running again/);
+    expect(resumed.text).toContain(`on ${longDay((await pledgeOf(m)).next_billing_date!)}.`);
+
+    await as(m, 'POST', PLEDGE_MANAGE_API.cancel);
+    expect((await mailAbout(m, 'Your pledge is cancelled')).text).toMatch(/Your pledge of USD\s25\.00 a month is cancelled\. Nothing more will be taken\./);
+  });
+
+  it('writes nothing for a change refused or one that changes nothing', async () => {
+    const m = await activeMember();
+    const before = await subjects(m);
+    await as(m, 'PUT', PLEDGE_MANAGE_API.amount, { monthly_amount: '10' });
+    await as(m, 'POST', PLEDGE_MANAGE_API.resume);
+    expect(await subjects(m)).toEqual(before);
+  });
+
+  it('writes in the member’s language', async () => {
+    const m = await activeMember();
+    await t.db.kysely.updateTable('profiles').set({ locale: 'fr-CA' }).where('id', '=', m.id).execute();
+    await as(m, 'POST', PLEDGE_MANAGE_API.cancel);
+    await t.services.tasks.idle();
+    const mail = t.mailsTo(m.email).at(-1)!;
+    expect(mail.subject).toBe('Votre engagement est annulé');
+    expect(mail.text).toContain('Rien de plus ne sera prélevé.');
+  });
+});
+
 describe('eligibility follows the pledge', () => {
   const REASON = 'A medical emergency left us with bills we cannot pay this month without borrowing.';
   async function applicationOf(m: TestMember): Promise<string> {

@@ -1,5 +1,5 @@
 import type { I18n } from '@lingui/core';
-import type { MyContributions } from '../../../shared/contributions-api';
+import type { MyContributions, ProcessingCharge } from '../../../shared/contributions-api';
 import { groupByMonth, totalsOf } from '../../../shared/domain/contributions';
 import { countryName } from '../../../shared/domain/regions';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales';
@@ -24,6 +24,8 @@ interface Deps {
   rateLimits: RateLimitService;
   translators: Translators;
   pdfs: PdfWork;
+  /** The member's charges still settling, which the ledger does not hold yet. */
+  processing: (memberId: string) => Promise<ProcessingCharge[]>;
 }
 
 export interface Reader {
@@ -40,7 +42,7 @@ const currentYear = () => Number(nowIso().slice(0, 4));
 export function createStatementsService(deps: Deps) {
   /** A year holds at most twelve months of a few rows each: the year is the page. */
   async function contributions(memberId: string, year = currentYear()): Promise<MyContributions & { lastSeq: number }> {
-    const [rows, years] = await Promise.all([deps.ledger.memberYear(memberId, year), deps.ledger.memberYears(memberId)]);
+    const [rows, years, processing] = await Promise.all([deps.ledger.memberYear(memberId, year), deps.ledger.memberYears(memberId), deps.processing(memberId)]);
     const lines = rows.map((r) => ({
       id: r.id,
       month: r.month,
@@ -55,6 +57,7 @@ export function createStatementsService(deps: Deps) {
       created_at: r.created_at,
     }));
     return {
+      processing,
       year,
       years: [...new Set([currentYear(), ...years])].sort((a, b) => b - a),
       months: groupByMonth(lines),
