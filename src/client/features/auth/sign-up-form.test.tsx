@@ -94,6 +94,43 @@ describe('the sign-up form', () => {
     expect(description(submitButton())).toBe(`${before - 1} fields need your attention above.`);
   });
 
+  it('clears each field\'s message as soon as its value is corrected, counting the summary down to nothing', async () => {
+    fakeApi({});
+    const { user } = renderForm();
+    await user.click(termsBox());
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    const before = Number(/^(\d+)/.exec(description(submitButton()))?.[1]);
+
+    const name = screen.getByLabelText('Full name');
+    await user.type(name, 'Amina Yusuf');
+    await user.tab();
+
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBeNull());
+    expect(description(name)).toBe('');
+    expect(description(submitButton())).toBe(`${before - 1} fields need your attention above.`);
+    // The alert stays where the submit put it instead of jumping to the next field while the person types.
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Gender'), 'female');
+    await waitFor(() => expect(description(submitButton())).toBe(`${before - 2} fields need your attention above.`));
+  });
+
+  it('takes the summary away once every field is corrected after a failed submit', async () => {
+    const server = fakeApi({});
+    const { user } = renderForm();
+    await user.click(termsBox());
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    await user.click(termsBox());
+
+    await fillValidForm(user);
+
+    await waitFor(() => expect(description(submitButton())).toBe(''));
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(server.sent).toHaveLength(0);
+  });
+
   it('sends the registration as the API expects it, then clears the form and says to check the e-mail', async () => {
     const server = fakeApi({ [`POST ${API.register}`]: { status: 201, body: registered } });
     const { user, onRegistered } = renderForm();

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { type FormEvent, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
 import { EARLIEST_BIRTH_DATE, todayIso } from '../../../shared/domain/dates';
@@ -26,6 +26,8 @@ const EMPTY: SignUpFormInput = {
   referralCode: '', acceptedTerms: false as never,
 };
 
+type FieldName = (typeof SIGN_UP_FIELD_ORDER)[number];
+
 const SUBMIT_STATUS_ID = 'sign-up-submit-status';
 
 const resolver = lazyResolver(() => import('./resolvers').then((m) => m.signUpResolver));
@@ -44,17 +46,20 @@ export function SignUpForm({ initialEmail, initialReferralCode, onRegistered }: 
   const form = useForm<SignUpFormInput, unknown, SignUpForm>({
     resolver,
     defaultValues: { ...EMPTY, email: initialEmail, referralCode: initialReferralCode },
+    // After a first submit each field's message follows its value, so a corrected field clears at once.
     mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    reValidateMode: 'onChange',
   });
   const { register, handleSubmit, watch, reset, formState, setError, setValue } = form;
   const accepted = watch('acceptedTerms') === true;
   const inviter = useInviter(watch('referralCode'));
   const termsRef = useRef<HTMLInputElement | null>(null);
   const failing = SIGN_UP_FIELD_ORDER.filter((name) => formState.errors[name]);
-  const firstError = failing[0];
-  const errorFor = (name: (typeof SIGN_UP_FIELD_ORDER)[number]) => formState.errors[name]?.message;
-  const announce = (name: (typeof SIGN_UP_FIELD_ORDER)[number]) => name === firstError;
+  // The field announced is chosen at a submit: while the person corrects fields, the alert does not move
+  // to the next one at each keystroke.
+  const [announced, setAnnounced] = useState<FieldName | undefined>(undefined);
+  const errorFor = (name: FieldName) => formState.errors[name]?.message;
+  const announce = (name: FieldName) => name === announced;
   const blocked = !accepted || formState.isSubmitting;
   const terms = register('acceptedTerms');
 
@@ -69,16 +74,20 @@ export function SignUpForm({ initialEmail, initialReferralCode, onRegistered }: 
       onRegistered(result, values.phone);
     } catch (err) {
       // The server's own password check (too easy to guess) belongs beside the field, like the form's.
-      if (err instanceof ApiError && err.fields.password) setError('password', { message: err.fields.password }, { shouldFocus: true });
-      else if (err instanceof ApiError && err.fields.referral_code) setError('referralCode', { message: err.fields.referral_code }, { shouldFocus: true });
-      else toast.error(registrationErrorMessage(err));
+      const field = err instanceof ApiError ? (err.fields.password ? 'password' : err.fields.referral_code ? 'referralCode' : undefined) : undefined;
+      if (err instanceof ApiError && field) {
+        setAnnounced(field);
+        setError(field, { message: field === 'password' ? err.fields.password : err.fields.referral_code }, { shouldFocus: true });
+      } else toast.error(registrationErrorMessage(err));
     }
   };
+
+  const onInvalid = (errors: FieldErrors<SignUpFormInput>) => setAnnounced(SIGN_UP_FIELD_ORDER.find((name) => errors[name]));
 
   // The button stays focusable while it waits for the terms (aria-disabled), so keyboard and screen-reader
   // users reach it and hear why; pressing it, or Enter in a field, takes them to the checkbox instead.
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    if (!blocked) return handleSubmit(onSubmit)(event);
+    if (!blocked) return handleSubmit(onSubmit, onInvalid)(event);
     event.preventDefault();
     if (!accepted) termsRef.current?.focus();
     return undefined;
@@ -128,7 +137,7 @@ export function SignUpForm({ initialEmail, initialReferralCode, onRegistered }: 
           postalCode: register('postalCode'),
         }}
         errors={{ country: errorFor('country'), city: errorFor('city'), state: errorFor('state'), postalCode: errorFor('postalCode') }}
-        announced={firstError}
+        announced={announced ?? ''}
       />
       <Field label={i18n._('Date of birth')} error={errorFor('dob')} announce={announce('dob')}>
         <Input type="date" min={EARLIEST_BIRTH_DATE} max={todayIso()} autoComplete="bday" {...register('dob')} />
