@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '../../../../test/support/fake-api';
 import { renderApp } from '../../../../test/support/render-app';
@@ -52,6 +52,19 @@ describe('the sign-up form', () => {
     await user.click(termsBox());
     expect(submitButton().getAttribute('aria-disabled')).toBeNull();
     expect(description(submitButton())).toBe('');
+  });
+
+  it('asks its questions in named groups, each saying in one line why it is asked', async () => {
+    fakeApi({});
+    renderForm();
+    const group = (name: RegExp) => screen.getByRole('group', { name });
+
+    expect(within(group(/^About you/)).getByLabelText('Marital status')).toBeTruthy();
+    expect(group(/^About you/).textContent).toContain('the assistance programme needs these details');
+    expect(within(group(/^How to reach you/)).getByLabelText('E-mail')).toBeTruthy();
+    expect(within(group(/^Where you live/)).getByLabelText('Country')).toBeTruthy();
+    expect(within(group(/^Your account/)).getByLabelText('Date of birth')).toBeTruthy();
+    expect(group(/^Your account/).textContent).toContain('Members are 18 or older');
   });
 
   it('marks every failing field with its own message at a submit, announcing and focusing only the first', async () => {

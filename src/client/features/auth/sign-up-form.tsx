@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
-import { EARLIEST_BIRTH_DATE, todayIso } from '../../../shared/domain/dates';
+import { EARLIEST_BIRTH_DATE, MINIMUM_AGE, todayIso } from '../../../shared/domain/dates';
 import { GENDERS, GENDER_LABELS, MARITAL_STATUSES, MARITAL_STATUS_LABELS, SIGN_UP_FIELD_ORDER } from '../../../shared/forms/auth';
 import type { SignUpForm, SignUpFormInput } from '../../../shared/schemas/auth';
 import { LocationFields } from '../location/location-fields';
@@ -100,60 +100,68 @@ export function SignUpForm({ initialEmail, initialReferralCode, onRegistered }: 
           {translateKnown(i18n, registered)} {i18n._('The link works for 24 hours.')}
         </Notice>
       )}
-      <Field label={i18n._('Full name')} error={errorFor('fullName')} announce={announce('fullName')}>
-        <Input autoComplete="name" {...register('fullName')} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={i18n._('Gender')} error={errorFor('gender')} announce={announce('gender')}>
-          <Select {...register('gender')}>
-            <option value="">{i18n._('Select gender')}</option>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>{i18n._(GENDER_LABELS[g])}</option>
-            ))}
-          </Select>
+      <FieldGroup title={i18n._('About you')} why={i18n._('If you ever apply for help, the assistance programme needs these details: you give them once, now.')}>
+        <Field label={i18n._('Full name')} error={errorFor('fullName')} announce={announce('fullName')}>
+          <Input autoComplete="name" {...register('fullName')} />
         </Field>
-        <Field label={i18n._('Marital status')} error={errorFor('maritalStatus')} announce={announce('maritalStatus')}>
-          <Select {...register('maritalStatus')}>
-            <option value="">{i18n._('Select marital status')}</option>
-            {MARITAL_STATUSES.map((m) => (
-              <option key={m} value={m}>{i18n._(MARITAL_STATUS_LABELS[m])}</option>
-            ))}
-          </Select>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label={i18n._('Gender')} error={errorFor('gender')} announce={announce('gender')}>
+            <Select {...register('gender')}>
+              <option value="">{i18n._('Select gender')}</option>
+              {GENDERS.map((g) => (
+                <option key={g} value={g}>{i18n._(GENDER_LABELS[g])}</option>
+              ))}
+            </Select>
+          </Field>
+          <Field label={i18n._('Marital status')} error={errorFor('maritalStatus')} announce={announce('maritalStatus')}>
+            <Select {...register('maritalStatus')}>
+              <option value="">{i18n._('Select marital status')}</option>
+              {MARITAL_STATUSES.map((m) => (
+                <option key={m} value={m}>{i18n._(MARITAL_STATUS_LABELS[m])}</option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+      </FieldGroup>
+      <FieldGroup title={i18n._('How to reach you')} why={i18n._('We send the link that confirms your account to this address.')}>
+        <Field label={i18n._('E-mail')} error={errorFor('email')} announce={announce('email')}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </Field>
-      </div>
-      <Field label={i18n._('E-mail')} error={errorFor('email')} announce={announce('email')}>
-        <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-      </Field>
-      <Field label={i18n._('Phone')} optional hint={i18n._('US or Canadian number. We may send a code to confirm it.')} error={errorFor('phone')} announce={announce('phone')}>
-        <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
-      </Field>
-      <LocationFields
-        country={watch('country')}
-        fields={{
-          // A region or postal code of the other country is not one of this country's.
-          country: register('country', { onChange: () => { setValue('state', ''); setValue('postalCode', ''); } }),
-          city: register('city'),
-          state: register('state'),
-          postalCode: register('postalCode'),
-        }}
-        errors={{ country: errorFor('country'), city: errorFor('city'), state: errorFor('state'), postalCode: errorFor('postalCode') }}
-        announced={announced ?? ''}
-      />
-      <Field label={i18n._('Date of birth')} error={errorFor('dob')} announce={announce('dob')}>
-        <Input type="date" min={EARLIEST_BIRTH_DATE} max={todayIso()} autoComplete="bday" {...register('dob')} />
-      </Field>
-      <Field label={i18n._('Password')} hint={i18n._('At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.')} error={errorFor('password')} announce={announce('password')}>
-        <PasswordInput autoComplete="new-password" {...register('password')} />
-      </Field>
-      <Field
-        label={i18n._('Referral code')}
-        optional
-        hint={i18n._('If someone invited you, their code gives them the credit.')}
-        error={errorFor('referralCode') ?? (inviter.state === 'unknown' ? inviter.message : undefined)}
-        announce={announce('referralCode')}
-      >
-        <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={16} {...register('referralCode')} />
-      </Field>
+        <Field label={i18n._('Phone')} optional hint={i18n._('US or Canadian number. We may send a code to confirm it.')} error={errorFor('phone')} announce={announce('phone')}>
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...register('phone')} />
+        </Field>
+      </FieldGroup>
+      <FieldGroup title={i18n._('Where you live')} why={i18n._('Members live in the United States or Canada; the assistance programme needs your city and region.')}>
+        <LocationFields
+          country={watch('country')}
+          fields={{
+            // A region or postal code of the other country is not one of this country's.
+            country: register('country', { onChange: () => { setValue('state', ''); setValue('postalCode', ''); } }),
+            city: register('city'),
+            state: register('state'),
+            postalCode: register('postalCode'),
+          }}
+          errors={{ country: errorFor('country'), city: errorFor('city'), state: errorFor('state'), postalCode: errorFor('postalCode') }}
+          announced={announced ?? ''}
+        />
+      </FieldGroup>
+      <FieldGroup title={i18n._('Your account')} why={i18n._('Members are {age} or older, and your date of birth shows it.', { age: MINIMUM_AGE })}>
+        <Field label={i18n._('Date of birth')} error={errorFor('dob')} announce={announce('dob')}>
+          <Input type="date" min={EARLIEST_BIRTH_DATE} max={todayIso()} autoComplete="bday" {...register('dob')} />
+        </Field>
+        <Field label={i18n._('Password')} hint={i18n._('At least 8 characters, with an uppercase letter, a lowercase letter, a number and a special character.')} error={errorFor('password')} announce={announce('password')}>
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+        </Field>
+        <Field
+          label={i18n._('Referral code')}
+          optional
+          hint={i18n._('If someone invited you, their code gives them the credit.')}
+          error={errorFor('referralCode') ?? (inviter.state === 'unknown' ? inviter.message : undefined)}
+          announce={announce('referralCode')}
+        >
+          <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={16} {...register('referralCode')} />
+        </Field>
+      </FieldGroup>
       {/* Outside the field so that it is spoken when it appears, while the person types the code. */}
       <p aria-live="polite" className="-mt-2 text-sm font-medium text-brand-800 empty:hidden">
         {inviter.state === 'known' ? i18n._('Invited by {firstName}', { firstName: inviter.firstName }) : ''}
@@ -204,5 +212,18 @@ function SubmitStatus({ accepted, failing }: { accepted: boolean; failing: numbe
     <p id={SUBMIT_STATUS_ID} className="text-center text-sm text-slate-700" data-testid="sign-up-submit-status">
       {reasons.join(' ')}
     </p>
+  );
+}
+
+/** A group of the form's questions under a title, with one line saying why they are asked. */
+function FieldGroup({ title, why, children }: { title: string; why: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 pt-2">
+      <legend>
+        <span className="block text-base font-semibold text-slate-900">{title}</span>
+        <span className="mt-0.5 block text-sm font-normal text-slate-600">{why}</span>
+      </legend>
+      {children}
+    </fieldset>
   );
 }
