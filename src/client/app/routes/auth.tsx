@@ -65,15 +65,19 @@ export default function AuthScreen() {
     navigate('/dashboard');
   };
 
+  /** The spec's toast, and the same words handed back to be shown by the form, where they stay. */
   const login = async (values: LoginInput) => {
     try {
       const result = await post<LoginResponse>(API.login, values);
       if ('two_step' in result) setChallenge(result.two_step.challenge);
       else if (result.user) await welcome(result.user);
+      return undefined;
     } catch (err) {
       const credentialsError = err instanceof ApiError && err.status === 401;
       const rateLimited = err instanceof ApiError && err.status === 429;
-      toast.error(credentialsError ? i18n._('Invalid email or password') : rateLimited ? err.message : i18n._('Login failed'));
+      const message = credentialsError ? i18n._('Invalid email or password') : rateLimited ? err.message : i18n._('Login failed');
+      toast.error(message);
+      return message;
     }
   };
 
@@ -92,8 +96,8 @@ export default function AuthScreen() {
         <div className="mt-4 flex justify-center">
           <Logo />
         </div>
-        <h1 className="mt-6 text-center font-display text-3xl font-bold">{i18n._('Join the community')}</h1>
-        <FreeToJoinNote className="mt-2 text-center text-slate-700" />
+        <h1 className="mt-6 text-center font-display text-3xl font-bold">{tab === 'login' ? i18n._('Log in to your account') : i18n._('Join the community')}</h1>
+        {tab === 'signup' && <FreeToJoinNote className="mt-2 text-center text-slate-700" />}
         {verification.status === 'failed' && (
           <Notice tone="error" title={i18n._('We could not verify your e-mail')} className="mt-6" live>
             {verification.message}
