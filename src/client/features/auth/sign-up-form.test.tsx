@@ -5,7 +5,7 @@ import { renderApp } from '../../../../test/support/render-app';
 import { API, type RegisterResponse } from '../../../shared/api';
 import { AUTH_MESSAGES } from '../../../shared/forms/auth';
 import { REFERRAL_MESSAGES } from '../../../shared/forms/referrals';
-import { SignUpForm } from './sign-up-form';
+import { type EnteredSignUp, SignUpForm } from './sign-up-form';
 
 const TERMS_REASON = 'To create your account, accept the Terms of Service and the Privacy Policy.';
 const registered: RegisterResponse = { success: true, message: AUTH_MESSAGES.registered, user_id: 'u1', phone_verification_required: true };
@@ -15,6 +15,11 @@ function renderForm({ referralCode = '' } = {}) {
   const view = renderApp(<SignUpForm initialEmail="" initialReferralCode={referralCode} onRegistered={onRegistered} />, { path: '/auth' });
   return { ...view, onRegistered };
 }
+
+const ENTERED = {
+  fullName: 'Amina Yusuf', gender: 'female', email: 'amina@example.com', phone: '', country: 'US', city: 'Albany', state: 'New York', postalCode: '12207',
+  maritalStatus: 'single', dob: '1990-04-12', referralCode: '', acceptedTerms: true,
+} as const satisfies EnteredSignUp;
 
 const submitButton = () => screen.getByRole('button', { name: 'Create my free account' });
 const termsBox = () => screen.getByRole('checkbox', { name: /I have read and accept/ });
@@ -144,23 +149,41 @@ describe('the sign-up form', () => {
     expect(server.sent).toHaveLength(0);
   });
 
-  it('sends the registration as the API expects it, then clears the form and says to check the e-mail', async () => {
+  it('sends the registration as the API expects it, then clears the form and hands the screen what was entered, but the password', async () => {
     const server = fakeApi({ [`POST ${API.register}`]: { status: 201, body: registered } });
     const { user, onRegistered } = renderForm();
     await fillValidForm(user);
 
     await user.click(submitButton());
 
-    expect(await screen.findByText('Check your e-mail')).toBeTruthy();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
     const [sent] = server.sentTo('POST', API.register);
     expect(sent?.body).toMatchObject({
       full_name: 'Amina Yusuf', email: 'amina@example.com', password: 'Quiet-Harbor-72', phone: '+12125550142', gender: 'female',
       country: 'US', city: 'Albany', state: 'New York', postal_code: '12207', marital_status: 'single', dob: '1990-04-12',
     });
     expect(sent?.body).not.toHaveProperty('referral_code');
-    expect(onRegistered).toHaveBeenCalledWith(registered, '+12125550142');
+    expect(onRegistered).toHaveBeenCalledWith(registered, {
+      phone: '+12125550142',
+      entered: expect.objectContaining({ fullName: 'Amina Yusuf', email: 'amina@example.com', dob: '1990-04-12', acceptedTerms: true }),
+    });
+    expect(onRegistered.mock.calls[0]?.[1].entered).not.toHaveProperty('password');
     expect(screen.getByLabelText('Full name')).toHaveProperty('value', '');
     expect(termsBox()).toHaveProperty('checked', false);
+  });
+
+  it('opens with restored answers to correct the e-mail address: the address selected, the password to type again', async () => {
+    fakeApi({});
+    const restored = { ...ENTERED, email: 'amina@exmaple.com' };
+    renderApp(<SignUpForm initialEmail="" initialReferralCode="" restored={restored} onRegistered={vi.fn()} />, { path: '/auth' });
+
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email).toHaveProperty('value', 'amina@exmaple.com');
+    expect(screen.getByLabelText('Full name')).toHaveProperty('value', 'Amina Yusuf');
+    expect(screen.getByLabelText('City')).toHaveProperty('value', 'Albany');
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
+    expect(termsBox()).toHaveProperty('checked', true);
   });
 
   it("puts the server's refusal of the password beside the password field and focuses it", async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react';
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../lib/toast';
@@ -32,28 +32,35 @@ const SUBMIT_STATUS_ID = 'sign-up-submit-status';
 
 const resolver = lazyResolver(() => import('./resolvers').then((m) => m.signUpResolver));
 
+/** What the person typed, but the password: enough to bring the form back if the address was mistyped. */
+export type EnteredSignUp = Omit<SignUpFormInput, 'password'>;
+
 /**
- * The sign-up form; after success it is cleared and the screen is told, with the phone if one was given.
- * Every failing field is marked at once, and only the first one's message is announced (spec §5).
+ * The sign-up form; after success it is cleared and the screen is told what was entered, with the phone
+ * if one was given. Every failing field is marked at once, and only the first one's message is announced
+ * (spec §5). Given `restored`, it opens with those answers to correct the e-mail address.
  */
-export function SignUpForm({ initialEmail, initialReferralCode, onRegistered }: {
+export function SignUpForm({ initialEmail, initialReferralCode, restored, onRegistered }: {
   initialEmail: string;
   initialReferralCode: string;
-  onRegistered: (result: RegisterResponse, phone: string | undefined) => void;
+  restored?: EnteredSignUp | undefined;
+  onRegistered: (result: RegisterResponse, sent: { phone: string | undefined; entered: EnteredSignUp }) => void;
 }) {
   const { i18n } = useLingui();
-  const [registered, setRegistered] = useState<string | null>(null);
   const form = useForm<SignUpFormInput, unknown, SignUpForm>({
     resolver,
-    defaultValues: { ...EMPTY, email: initialEmail, referralCode: initialReferralCode },
+    defaultValues: { ...EMPTY, email: initialEmail, referralCode: initialReferralCode, ...restored },
     // After a first submit each field's message follows its value, so a corrected field clears at once.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { register, handleSubmit, watch, reset, formState, setError, setValue } = form;
+  const { register, handleSubmit, watch, reset, formState, setError, setValue, setFocus, getValues } = form;
   const accepted = watch('acceptedTerms') === true;
   const inviter = useInviter(watch('referralCode'));
   const termsRef = useRef<HTMLInputElement | null>(null);
+  useEffect(() => {
+    if (restored) setFocus('email', { shouldSelect: true });
+  }, [restored, setFocus]);
   const failing = SIGN_UP_FIELD_ORDER.filter((name) => formState.errors[name]);
   // The field announced is chosen at a submit: while the person corrects fields, the alert does not move
   // to the next one at each keystroke.
@@ -67,11 +74,11 @@ export function SignUpForm({ initialEmail, initialReferralCode, onRegistered }: 
     try {
       const payload = toRegistrationPayload(values, { deviceHash: await computeDeviceHash() });
       const result = await registerWithRecovery(payload);
+      const { password: _password, ...entered } = getValues();
       reset({ ...EMPTY });
       forgetReferralCode();
-      setRegistered(result.message);
       toast.success(translateKnown(i18n, result.message));
-      onRegistered(result, values.phone);
+      onRegistered(result, { phone: values.phone, entered });
     } catch (err) {
       // The server's own password check (too easy to guess) belongs beside the field, like the form's.
       const field = err instanceof ApiError ? (err.fields.password ? 'password' : err.fields.referral_code ? 'referralCode' : undefined) : undefined;
@@ -95,9 +102,9 @@ export function SignUpForm({ initialEmail, initialReferralCode, onRegistered }: 
 
   return (
     <form onSubmit={(event) => void submit(event)} onInput={resolver.preload} noValidate className="space-y-4" aria-label={i18n._('Sign up')}>
-      {registered && (
-        <Notice tone="info" title={i18n._('Check your e-mail')} live>
-          {translateKnown(i18n, registered)} {i18n._('The link works for 24 hours.')}
+      {restored && (
+        <Notice tone="info">
+          {i18n._('Correct your e-mail address, type a password again and create the account. The rest is as you entered it.')}
         </Notice>
       )}
       <FieldGroup title={i18n._('About you')} why={i18n._('If you ever apply for help, the assistance programme needs these details: you give them once, now.')}>
