@@ -37,7 +37,7 @@ export function CheckInbox({ email, onWrongAddress, onLogIn }: { email: string; 
       <CardContent className="space-y-4 pt-5 text-center sm:pt-6">
         <MailCheck aria-hidden className="mx-auto h-10 w-10 text-brand-700" />
         <h2 ref={heading} tabIndex={-1} className="font-display text-2xl font-bold focus:outline-none">{i18n._('Check your e-mail')}</h2>
-        <p className="text-slate-700">{i18n._('We sent a link to confirm your account to:')}</p>
+        <p className="text-slate-700">{i18n._('We sent a link to verify your e-mail to:')}</p>
         <p className="break-all text-lg font-semibold text-slate-900" data-testid="sign-up-address">{email}</p>
         <p className="text-sm text-slate-700">{i18n._('Open it within 24 hours. Nothing there after a few minutes? Look in your spam folder, or have it sent again.')}</p>
         <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={sendAgain} disabled={sending}>

@@ -130,7 +130,7 @@ export function SignUpForm({ initialEmail, initialReferralCode, restored, onRegi
           </Field>
         </div>
       </FieldGroup>
-      <FieldGroup title={i18n._('How to reach you')} why={i18n._('We send the link that confirms your account to this address.')}>
+      <FieldGroup title={i18n._('How to reach you')} why={i18n._('We send a link to this address to verify your e-mail.')}>
         <Field label={i18n._('E-mail')} error={errorFor('email')} announce={announce('email')}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </Field>
