@@ -51,7 +51,7 @@ export function CheckInbox({ email, onWrongAddress, onLogIn }: { email: string; 
             {i18n._('Wrong address? Correct it')}
           </button>
           <button type="button" onClick={onLogIn} className="font-medium text-brand-800 underline">
-            {i18n._('Already confirmed? Log in')}
+            {i18n._('Already verified? Log in')}
           </button>
         </div>
       </CardContent>
