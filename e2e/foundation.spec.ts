@@ -20,8 +20,10 @@ test('a new member signs up, follows the e-mailed link and is verified, while th
   await page.goto(`/auth?email=${encodeURIComponent(email)}`);
   await expect(page.getByRole('form', { name: 'Sign up' }).getByLabel('E-mail')).toHaveValue(email);
   await signUpThroughForm(page, email);
-  // The form is cleared after success.
-  await expect(page.getByRole('form', { name: 'Sign up' }).getByLabel('Full name')).toHaveValue('');
+  // The form gives way to the next step, naming the address the link went to.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeFocused();
+  await expect(page.getByTestId('sign-up-address')).toHaveText(email);
+  await expect(page.getByRole('form', { name: 'Sign up' })).toHaveCount(0);
 
   const link = await latestLinkTo(email);
   await page.goto(link);
