@@ -15,6 +15,7 @@ export function CheckInbox({ email, onWrongAddress, onLogIn }: { email: string; 
   const { i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   const [sending, setSending] = useState(false);
+  const at = email.lastIndexOf('@');
   const [answer, setAnswer] = useState<{ tone: 'done' | 'refused'; text: string } | null>(null);
   // The form the person was in has gone: the screen's heading takes the focus, so a screen reader starts here.
   useEffect(() => heading.current?.focus(), []);
@@ -38,7 +39,18 @@ export function CheckInbox({ email, onWrongAddress, onLogIn }: { email: string; 
         <MailCheck aria-hidden className="mx-auto h-10 w-10 text-brand-700" />
         <h2 ref={heading} tabIndex={-1} className="font-display text-2xl font-bold focus:outline-none">{i18n._('Check your e-mail')}</h2>
         <p className="text-slate-700">{i18n._('We sent a link to verify your e-mail to:')}</p>
-        <p className="break-all text-lg font-semibold text-slate-900" data-testid="sign-up-address">{email}</p>
+        <p className="break-words text-lg font-semibold text-slate-900" data-testid="sign-up-address">
+          <span dir="ltr">
+            {/* A long address wraps before its @, not inside a word. */}
+            {at > 0 ? (
+              <>
+                {email.slice(0, at)}
+                <wbr />
+                {email.slice(at)}
+              </>
+            ) : email}
+          </span>
+        </p>
         <p className="text-sm text-slate-700">{i18n._('Open it within 24 hours. Nothing there after a few minutes? Look in your spam folder, or have it sent again.')}</p>
         <Button type="button" variant="outline" className="w-full sm:w-auto" onClick={sendAgain} disabled={sending}>
           {sending ? i18n._('Sending...') : i18n._('Send it again')}
