@@ -20,8 +20,10 @@ test('a new member signs up, follows the e-mailed link and is verified, while th
   await page.goto(`/auth?email=${encodeURIComponent(email)}`);
   await expect(page.getByRole('form', { name: 'Sign up' }).getByLabel('E-mail')).toHaveValue(email);
   await signUpThroughForm(page, email);
-  // The form is cleared after success.
-  await expect(page.getByRole('form', { name: 'Sign up' }).getByLabel('Full name')).toHaveValue('');
+  // The form gives way to the next step, naming the address the link went to.
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeFocused();
+  await expect(page.getByTestId('sign-up-address')).toHaveText(email);
+  await expect(page.getByRole('form', { name: 'Sign up' })).toHaveCount(0);
 
   const link = await latestLinkTo(email);
   await page.goto(link);
@@ -64,6 +66,7 @@ test('a second sign-up with the same e-mail gets a clear message', async ({ page
   const email = uniqueEmail('twice');
   await page.goto('/auth');
   await signUpThroughForm(page, email);
+  await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign up' });
   await form.getByLabel('Full name').fill('Khadija Noor');
   await form.getByLabel('Gender').selectOption('female');
@@ -82,12 +85,14 @@ test('login, the /auth redirect for signed-in people, and sign out', async ({ pa
   await page.goto('/auth');
   await signUpThroughForm(page, email);
 
-  await page.getByRole('tab', { name: 'Log In' }).click();
+  // From the next step after sign-up, as a person who has just joined would.
+  await page.getByRole('button', { name: 'Already verified? Log in' }).click();
+  await expect(page.getByRole('tab', { name: 'Log In' })).toHaveAttribute('aria-selected', 'true');
   const login = page.getByRole('form', { name: 'Log In' });
   await login.getByLabel('E-mail').fill(email);
   await login.getByLabel('Password', { exact: true }).fill('Wrong-Passw0rd');
   await login.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(login.getByRole('alert')).toHaveText('Invalid email or password');
 
   await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await login.getByRole('button', { name: 'Log In' }).click();

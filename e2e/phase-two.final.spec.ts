@@ -140,8 +140,9 @@ test('a verification makes Phase 2 ready, two admins start it, and open pages sw
 
   await expect(home.getByRole('heading', { name: PHASE_2 })).toBeVisible();
   // The Phase 1 promise under the join form would no longer be true.
-  await expect(home.getByText('Free to join. Once your e-mail is confirmed, you can set up your $10 monthly pledge.')).toBeVisible();
+  await expect(home.getByText('Free to join. Once your e-mail is verified, you can set up your $10 monthly pledge.')).toBeVisible();
   await expect(home.getByText('No contributions until we reach 1M subscribers', { exact: false })).toHaveCount(0);
+  await expect(home.getByText('until one million', { exact: false })).toHaveCount(0);
   await expect(page.getByTestId('phase-explainer')).toContainText(PHASE_2);
   await expect(page.getByTestId('phase-explainer')).toContainText('monthly contributions have started');
   await expect(transparency.getByTestId('phase-label')).toHaveText(PHASE_2);

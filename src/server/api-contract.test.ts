@@ -45,6 +45,7 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'POST', url: API.myTwoStepRecoveryCodes, access: 'member', payload: { code: '123456' } },
   { method: 'POST', url: API.myTwoStepDisable, access: 'member', payload: { password: 'wrong', code: '123456' } },
   { method: 'POST', url: API.resendVerification, access: 'member' },
+  { method: 'POST', url: API.resendSignUpLink, access: 'public', payload: { email: 'contract@example.org' } },
   { method: 'GET', url: API.me, access: 'member' },
   { method: 'GET', url: API.stats, access: 'public' },
   { method: 'GET', url: API.site, access: 'public' },

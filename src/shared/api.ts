@@ -26,6 +26,8 @@ export const API = {
   myTwoStepRecoveryCodes: '/api/me/two-step/recovery-codes',
   myTwoStepDisable: '/api/me/two-step/disable',
   resendVerification: '/api/auth/resend-verification',
+  /** The confirming link sent again to an address just signed up with, before any sign-in; same answer for any address. */
+  resendSignUpLink: '/api/auth/resend-sign-up-link',
   me: '/api/me',
   stats: '/api/stats',
   statsStream: '/api/stats/stream',

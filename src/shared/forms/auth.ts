@@ -30,5 +30,6 @@ export const AUTH_MESSAGES = {
   verified: /*i18n*/ 'Account verified! Welcome!',
   linkInvalid: /*i18n*/ 'This verification link is invalid or has expired. Sign in and request a new one from your dashboard.',
   registered: /*i18n*/ 'Registration successful! Please check your email to verify your account.',
+  signUpLinkResent: /*i18n*/ 'If an account with this address is waiting to be verified, a new link is on its way. It replaces the earlier one.',
   passwordTooGuessable: /*i18n*/ 'This password is too easy to guess. Try a longer one, such as a few unrelated words with a capital letter, a number and a symbol.',
 } as const;

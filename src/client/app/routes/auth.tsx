@@ -16,7 +16,8 @@ import { ForgotPasswordForm } from '../../features/auth/forgot-password-form';
 import { LoginForm } from '../../features/auth/login-form';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form';
 import { useSession, useSetSessionUser } from '../../features/auth/session';
-import { SignUpForm } from '../../features/auth/sign-up-form';
+import { CheckInbox } from '../../features/auth/check-inbox';
+import { type EnteredSignUp, SignUpForm } from '../../features/auth/sign-up-form';
 import { FreeToJoinNote } from '../../features/stats/free-to-join-note';
 import { useLinkTokens } from '../../features/auth/use-link-tokens';
 import { useVerifyLink } from '../../features/auth/use-verify-link';
@@ -45,6 +46,8 @@ export default function AuthScreen() {
   const initialReferralCode = params.get('ref')?.trim().toUpperCase() || storedReferralCode() || '';
   const [tab, setTab] = useState<Tab>(params.has('login') ? 'login' : 'signup');
   const [phoneStep, setPhoneStep] = useState<{ userId: string; phone: string } | null>(null);
+  const [checkInbox, setCheckInbox] = useState<EnteredSignUp | null>(null);
+  const [restored, setRestored] = useState<EnteredSignUp | undefined>(undefined);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [challenge, setChallenge] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
@@ -54,6 +57,7 @@ export default function AuthScreen() {
 
   const showLogin = (message: string, tone: 'info' | 'error' = 'info') => {
     setPhoneStep(null);
+    setCheckInbox(null);
     setForgotOpen(false);
     setTab('login');
     setNotice(message ? { tone, text: message } : null);
@@ -65,15 +69,19 @@ export default function AuthScreen() {
     navigate('/dashboard');
   };
 
+  /** The spec's toast, and the same words handed back to be shown by the form, where they stay. */
   const login = async (values: LoginInput) => {
     try {
       const result = await post<LoginResponse>(API.login, values);
       if ('two_step' in result) setChallenge(result.two_step.challenge);
       else if (result.user) await welcome(result.user);
+      return undefined;
     } catch (err) {
       const credentialsError = err instanceof ApiError && err.status === 401;
       const rateLimited = err instanceof ApiError && err.status === 429;
-      toast.error(credentialsError ? i18n._('Invalid email or password') : rateLimited ? err.message : i18n._('Login failed'));
+      const message = credentialsError ? i18n._('Invalid email or password') : rateLimited ? err.message : i18n._('Login failed');
+      toast.error(message);
+      return message;
     }
   };
 
@@ -92,8 +100,8 @@ export default function AuthScreen() {
         <div className="mt-4 flex justify-center">
           <Logo />
         </div>
-        <h1 className="mt-6 text-center font-display text-3xl font-bold">{i18n._('Join the community')}</h1>
-        <FreeToJoinNote className="mt-2 text-center text-slate-700" />
+        <h1 className="mt-6 text-center font-display text-3xl font-bold">{tab === 'login' ? i18n._('Log in to your account') : i18n._('Join the community')}</h1>
+        {tab === 'signup' && <FreeToJoinNote className="mt-2 text-center text-slate-700" />}
         {verification.status === 'failed' && (
           <Notice tone="error" title={i18n._('We could not verify your e-mail')} className="mt-6" live>
             {verification.message}
@@ -125,6 +133,15 @@ export default function AuthScreen() {
               }}
               onDone={(message) => showLogin(message)}
             />
+          ) : checkInbox ? (
+            <CheckInbox
+              email={checkInbox.email}
+              onWrongAddress={() => {
+                setRestored(checkInbox);
+                setCheckInbox(null);
+              }}
+              onLogIn={() => showLogin('')}
+            />
           ) : (
             <Card>
               <CardContent className="pt-5 sm:pt-6">
@@ -138,8 +155,11 @@ export default function AuthScreen() {
                       <SignUpForm
                         initialEmail={initialEmail}
                         initialReferralCode={initialReferralCode}
-                        onRegistered={(result, phone) => {
+                        restored={restored}
+                        onRegistered={(result, { phone, entered }) => {
+                          setRestored(undefined);
                           if (result.phone_verification_required && phone) setPhoneStep({ userId: result.user_id, phone });
+                          else setCheckInbox(entered);
                         }}
                       />
                     </HydrateLater>

@@ -102,7 +102,7 @@ function Dashboard() {
 
       <div className="grid gap-4 lg:grid-cols-2">
         <ProfileInfo profile={profile} />
-        <PhaseExplainer />
+        <PhaseExplainer verified={Boolean(profile.verified)} />
       </div>
 
       <TwoStepCard onChanged={() => void queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey })} />

@@ -7,7 +7,7 @@ import { LogoMark } from '../../components/layout/logo';
 import { PageShell } from '../../components/layout/page-shell';
 import { Button } from '../../components/ui/button';
 import { ContactOptions } from '../../features/home/contact-options';
-import { JoinForm } from '../../features/home/join-form';
+import { HeroAction, HeroSummary } from '../../features/home/hero-parts';
 import { PhaseTwoNext } from '../../features/home/phase-two-next';
 import { AccountClosedNotice } from '../../features/my-data/account-closed-notice';
 import { HOME_DETAILS, HOME_VERSES } from '../../features/home/static-parts';
@@ -34,12 +34,10 @@ export default function HomeScreen() {
             <h1 id="hero-heading" className="mt-3 font-display text-4xl font-bold leading-tight text-white sm:text-5xl">
               <Trans id="Helping one another, <0>free of interest</0>" components={{ 0: <span className="text-gold-300" /> }} />
             </h1>
-            <p className="mt-5 max-w-2xl text-lg text-brand-50">
-              {i18n._('Members pledge $10 a month for a year. Each month 99% of the pool goes to members in need and 1% keeps the lights on, with every figure published. Joining is free until one million of us are verified.')}
-            </p>
+            <HeroSummary className="mt-5 max-w-2xl text-lg text-brand-50" />
             <PhaseTwoNext phase={stats?.phase} signedIn={user !== null} />
             <div className="mt-8">
-              <JoinForm />
+              <HeroAction />
             </div>
             <div className="mt-6 flex flex-wrap items-center gap-3">
               <Button asChild variant="outlineLight">

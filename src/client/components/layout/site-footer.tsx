@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { COPYRIGHT_MESSAGE, copyrightYears } from '../../../shared/domain/copyright';
+import { useSession } from '../../features/auth/session';
 import { LogoMark } from './logo';
 import { NeedHelpLink } from './need-help-link';
 
@@ -23,11 +24,12 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
 
 export function SiteFooter() {
   const { i18n } = useLingui();
+  const { user } = useSession();
   const platform = [
     { to: '/transparency', label: i18n._('Transparency Reports') },
     { to: '/reviews', label: i18n._('Community Reviews') },
     { to: '/ambassador', label: i18n._('Ambassador Program') },
-    { to: '/auth', label: i18n._('Join/Login') },
+    user ? { to: '/dashboard', label: i18n._('Dashboard') } : { to: '/auth', label: i18n._('Join/Login') },
     { to: '/shariah-compliance', label: i18n._('Shariah Compliance') },
   ];
   const resources = [

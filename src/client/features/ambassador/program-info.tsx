@@ -25,7 +25,7 @@ const STEPS: Point[] = [
   {
     icon: MailCheck,
     title: /*i18n*/ 'Only verified signups count',
-    text: /*i18n*/ 'A referral counts once the new member has confirmed their e-mail address. That keeps the numbers honest and every member real.',
+    text: /*i18n*/ 'A referral counts once the new member has verified their e-mail address. That keeps the numbers honest and every member real.',
   },
 ];
 

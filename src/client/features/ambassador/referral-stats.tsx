@@ -31,7 +31,7 @@ export function ReferralStats({ summary, campaign }: { summary: ReferralSummary;
       </StatCard>
       <StatCard title={i18n._('Verified referrals')} icon={BadgeCheck}>
         <Figure testId="verified-referrals-count">{formatCount(verified)}</Figure>
-        <Note>{i18n._('They confirmed their e-mail. Only these count toward your rank.')}</Note>
+        <Note>{i18n._('They verified their e-mail. Only these count toward your rank.')}</Note>
       </StatCard>
       <StatCard title={i18n._('Rank')} icon={TrendingUp} wide>
         <Figure testId="ambassador-current-rank">

@@ -1,11 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, fakeApi } from '../../../../test/support/fake-api';
 import { renderApp } from '../../../../test/support/render-app';
 import { API, type RegisterResponse } from '../../../shared/api';
 import { AUTH_MESSAGES } from '../../../shared/forms/auth';
 import { REFERRAL_MESSAGES } from '../../../shared/forms/referrals';
-import { SignUpForm } from './sign-up-form';
+import { type EnteredSignUp, SignUpForm } from './sign-up-form';
 
 const TERMS_REASON = 'To create your account, accept the Terms of Service and the Privacy Policy.';
 const registered: RegisterResponse = { success: true, message: AUTH_MESSAGES.registered, user_id: 'u1', phone_verification_required: true };
@@ -15,6 +15,11 @@ function renderForm({ referralCode = '' } = {}) {
   const view = renderApp(<SignUpForm initialEmail="" initialReferralCode={referralCode} onRegistered={onRegistered} />, { path: '/auth' });
   return { ...view, onRegistered };
 }
+
+const ENTERED = {
+  fullName: 'Amina Yusuf', gender: 'female', email: 'amina@example.com', phone: '', country: 'US', city: 'Albany', state: 'New York', postalCode: '12207',
+  maritalStatus: 'single', dob: '1990-04-12', referralCode: '', acceptedTerms: true,
+} as const satisfies EnteredSignUp;
 
 const submitButton = () => screen.getByRole('button', { name: 'Create my free account' });
 const termsBox = () => screen.getByRole('checkbox', { name: /I have read and accept/ });
@@ -52,6 +57,19 @@ describe('the sign-up form', () => {
     await user.click(termsBox());
     expect(submitButton().getAttribute('aria-disabled')).toBeNull();
     expect(description(submitButton())).toBe('');
+  });
+
+  it('asks its questions in named groups, each saying in one line why it is asked', async () => {
+    fakeApi({});
+    renderForm();
+    const group = (name: RegExp) => screen.getByRole('group', { name });
+
+    expect(within(group(/^About you/)).getByLabelText('Marital status')).toBeTruthy();
+    expect(group(/^About you/).textContent).toContain('the assistance programme needs these details');
+    expect(within(group(/^How to reach you/)).getByLabelText('E-mail')).toBeTruthy();
+    expect(within(group(/^Where you live/)).getByLabelText('Country')).toBeTruthy();
+    expect(within(group(/^Your account/)).getByLabelText('Date of birth')).toBeTruthy();
+    expect(group(/^Your account/).textContent).toContain('Members are 18 or older');
   });
 
   it('marks every failing field with its own message at a submit, announcing and focusing only the first', async () => {
@@ -94,23 +112,78 @@ describe('the sign-up form', () => {
     expect(description(submitButton())).toBe(`${before - 1} fields need your attention above.`);
   });
 
-  it('sends the registration as the API expects it, then clears the form and says to check the e-mail', async () => {
+  it('clears each field\'s message as soon as its value is corrected, counting the summary down to nothing', async () => {
+    fakeApi({});
+    const { user } = renderForm();
+    await user.click(termsBox());
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    const before = Number(/^(\d+)/.exec(description(submitButton()))?.[1]);
+
+    const name = screen.getByLabelText('Full name');
+    await user.type(name, 'Amina Yusuf');
+    await user.tab();
+
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBeNull());
+    expect(description(name)).toBe('');
+    expect(description(submitButton())).toBe(`${before - 1} fields need your attention above.`);
+    // The alert stays where the submit put it instead of jumping to the next field while the person types.
+    expect(screen.queryAllByRole('alert')).toEqual([]);
+
+    await user.selectOptions(screen.getByLabelText('Gender'), 'female');
+    await waitFor(() => expect(description(submitButton())).toBe(`${before - 2} fields need your attention above.`));
+  });
+
+  it('takes the summary away once every field is corrected after a failed submit', async () => {
+    const server = fakeApi({});
+    const { user } = renderForm();
+    await user.click(termsBox());
+    await user.click(submitButton());
+    await screen.findByRole('alert');
+    await user.click(termsBox());
+
+    await fillValidForm(user);
+
+    await waitFor(() => expect(description(submitButton())).toBe(''));
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    expect(server.sent).toHaveLength(0);
+  });
+
+  it('sends the registration as the API expects it, then clears the form and hands the screen what was entered, but the password', async () => {
     const server = fakeApi({ [`POST ${API.register}`]: { status: 201, body: registered } });
     const { user, onRegistered } = renderForm();
     await fillValidForm(user);
 
     await user.click(submitButton());
 
-    expect(await screen.findByText('Check your e-mail')).toBeTruthy();
+    await waitFor(() => expect(onRegistered).toHaveBeenCalled());
     const [sent] = server.sentTo('POST', API.register);
     expect(sent?.body).toMatchObject({
       full_name: 'Amina Yusuf', email: 'amina@example.com', password: 'Quiet-Harbor-72', phone: '+12125550142', gender: 'female',
       country: 'US', city: 'Albany', state: 'New York', postal_code: '12207', marital_status: 'single', dob: '1990-04-12',
     });
     expect(sent?.body).not.toHaveProperty('referral_code');
-    expect(onRegistered).toHaveBeenCalledWith(registered, '+12125550142');
+    expect(onRegistered).toHaveBeenCalledWith(registered, {
+      phone: '+12125550142',
+      entered: expect.objectContaining({ fullName: 'Amina Yusuf', email: 'amina@example.com', dob: '1990-04-12', acceptedTerms: true }),
+    });
+    expect(onRegistered.mock.calls[0]?.[1].entered).not.toHaveProperty('password');
     expect(screen.getByLabelText('Full name')).toHaveProperty('value', '');
     expect(termsBox()).toHaveProperty('checked', false);
+  });
+
+  it('opens with restored answers to correct the e-mail address: the address selected, the password to type again', async () => {
+    fakeApi({});
+    const restored = { ...ENTERED, email: 'amina@exmaple.com' };
+    renderApp(<SignUpForm initialEmail="" initialReferralCode="" restored={restored} onRegistered={vi.fn()} />, { path: '/auth' });
+
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(document.activeElement).toBe(email));
+    expect(email).toHaveProperty('value', 'amina@exmaple.com');
+    expect(screen.getByLabelText('Full name')).toHaveProperty('value', 'Amina Yusuf');
+    expect(screen.getByLabelText('City')).toHaveProperty('value', 'Albany');
+    expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
+    expect(termsBox()).toHaveProperty('checked', true);
   });
 
   it("puts the server's refusal of the password beside the password field and focuses it", async () => {

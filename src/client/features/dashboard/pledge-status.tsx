@@ -46,7 +46,8 @@ export function PledgeStatus({ status, monthlyCents, phase, goal }: { status: Su
 }
 
 function phaseOneMeaning(i18n: I18n, status: SubscriptionStatus | null, amount: string, goal: string) {
-  if (status === 'pending') return i18n._('Your pledge of {amount} a month is recorded. Nothing is charged, and you have nothing to do, until the community reaches {goal} verified members.', { amount, goal });
+  // Every member's pledge waits as "pending" from sign-up: it is a place kept, not something they chose.
+  if (status === 'pending') return i18n._('Nothing to pay and nothing to do now. When the community reaches {goal} verified members, you will be invited to pledge {amount} a month.', { amount, goal });
   return i18n._('{amount} a month, collected only from Phase 2.', { amount });
 }
 

@@ -22,7 +22,7 @@ export function PhaseTwoNext({ phase, signedIn }: { phase: Phase | undefined; si
           <Link to={SCREENS.pledge.path} className="font-medium text-white underline">{i18n._('Go to my pledge')}</Link>
         </p>
       ) : (
-        <p className="mt-1 text-brand-50">{i18n._('Join, confirm your e-mail, then set up your $10 monthly pledge from your dashboard.')}</p>
+        <p className="mt-1 text-brand-50">{i18n._('Join, verify your e-mail, then set up your $10 monthly pledge from your dashboard.')}</p>
       )}
     </div>
   );

@@ -15,7 +15,7 @@ export function FreeToJoinNote({ className }: { className?: string }) {
   return (
     <p className={className}>
       {stats?.phase === 2 && hydrated
-        ? i18n._('Free to join. Once your e-mail is confirmed, you can set up your $10 monthly pledge.')
+        ? i18n._('Free to join. Once your e-mail is verified, you can set up your $10 monthly pledge.')
         : i18n._('Free to join. No contributions until we reach 1M subscribers.')}
     </p>
   );

@@ -8,7 +8,7 @@ import { useLiveStats } from './use-live-stats';
  * changes its text the moment the goal is reached; until the stats arrive it reads as Phase 1,
  * like the home page's label.
  */
-export function PhaseExplainer() {
+export function PhaseExplainer({ verified }: { verified: boolean }) {
   const { i18n } = useLingui();
   const { stats } = useLiveStats();
   const phase = stats?.phase ?? 1;
@@ -22,7 +22,7 @@ export function PhaseExplainer() {
           <>
             <p>{i18n._('We are gathering one million verified members before any money moves. Until then, membership is free and nothing is charged.')}</p>
             <p>{i18n._("When the goal is reached, Phase 2 begins: each member gives $10 a month, 99% of the pool goes to approved members in need, and 1% covers running costs. Every month's figures are published.")}</p>
-            <p>{i18n._('The best thing you can do now: verify your e-mail and invite people you trust.')}</p>
+            <p>{verified ? i18n._('The best thing you can do now: invite people you trust.') : i18n._('The best thing you can do now: verify your e-mail and invite people you trust.')}</p>
           </>
         ) : (
           <>

@@ -36,7 +36,7 @@ export function PoolFigures() {
       <div className="grid gap-4 md:grid-cols-3">
         <Figure
           icon={<Users aria-hidden />}
-          label={i18n._('Subscribers')}
+          label={i18n._('Members')}
           value={shown(stats && formatCount(stats.total_subscribers))}
           note={i18n._('{count} verified', { count: shown(stats && formatCount(stats.verified_subscribers)) })}
           testId="transparency-subscribers"

@@ -96,6 +96,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     return { success: true, message: PROFILE_MESSAGES.resetRequested } satisfies MessageResponse;
   });
 
+  app.post(API.resendSignUpLink, {
+    config: { access: 'public' },
+    schema: { tags: ['auth'], summary: 'Send the confirming link again to an address just signed up with (sent after the answer)', body: emailOnlySchema },
+  }, async (request) => {
+    await auth.resendSignUpLink(request.body.email, clientIp(request));
+    return { success: true, message: AUTH_MESSAGES.signUpLinkResent } satisfies MessageResponse;
+  });
+
   app.post(API.resetPassword, {
     config: { access: 'public' },
     schema: { tags: ['auth'], summary: 'Choose a new password with the e-mailed link', body: resetPasswordSchema },

@@ -143,6 +143,15 @@ export function createAuthService(deps: Deps) {
     return authLink(config.publicUrl, 'verify', token);
   }
 
+  /** A fresh link for an account still waiting to be confirmed; anything else is left alone, silently. */
+  async function sendSignUpLinkAgain(email: string) {
+    const user = await authRepository.findUserByEmail(db, email);
+    const profile = user ? await deps.members.findProfile(user.id) : undefined;
+    if (!user || !profile || profile.verified === 1) return;
+    const link = await db.transaction().execute((trx) => issueVerificationLink(trx, user.id));
+    await deps.mailer.send(verificationEmail(translatorFor(deps.translators, profile.locale), profile.email, profile.full_name, link));
+  }
+
   async function sendVerification(to: string, name: string, link: string, locale: string | null) {
     try {
       await deps.mailer.send(verificationEmail(translatorFor(deps.translators, locale), to, name, link));
@@ -320,6 +329,17 @@ export function createAuthService(deps: Deps) {
     },
 
     /** Answers at once, the same for every e-mail; the link, if there is an account, is sent afterwards. */
+    /**
+     * Asked from the screen that follows a sign-up, before any sign-in. The answer never says whether the
+     * address has an account; the limits count per address and e-mail, and per e-mail from anywhere, so
+     * nobody can fill a stranger's mailbox.
+     */
+    async resendSignUpLink(email: string, clientIp: string) {
+      await deps.rateLimits.consume(config.rateLimits.email, `sign-up-link:${clientIp}:${email}`);
+      await deps.rateLimits.consume(config.rateLimits.email, `sign-up-link:${email}`);
+      deps.tasks.run('sign-up-link-email', () => sendSignUpLinkAgain(email));
+    },
+
     async requestPasswordReset(email: string, clientIp: string) {
       await deps.rateLimits.consume(config.rateLimits.email, `reset:${clientIp}:${email}`);
       deps.tasks.run('password-reset-email', () => sendResetLink(email));

@@ -221,6 +221,40 @@ describe('e-mail verification', () => {
   });
 });
 
+describe('the link sent again from the screen after sign-up', () => {
+  const resend = (email: string, remoteAddress = '198.51.100.20') =>
+    t.app.inject({ method: 'POST', url: API.resendSignUpLink, payload: { email }, remoteAddress });
+
+  it('sends a fresh link to an account waiting to be confirmed, without a session, and the old link stops working', async () => {
+    const payload = validRegistration();
+    await t.app.inject({ method: 'POST', url: API.register, payload });
+    const oldToken = tokenFromLink(t.mailsTo(payload.email)[0]?.link ?? '');
+
+    const res = await resend(payload.email.toUpperCase());
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(AUTH_MESSAGES.signUpLinkResent);
+    await t.services.tasks.idle();
+
+    const mails = t.mailsTo(payload.email);
+    expect(mails).toHaveLength(2);
+    expect((await t.app.inject({ method: 'POST', url: API.verifyEmail, payload: { token: oldToken } })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'POST', url: API.verifyEmail, payload: { token: tokenFromLink(mails[1]?.link ?? '') } })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown or already confirmed address in the same words and sends it nothing', async () => {
+    const verified = await createMember(t, { verified: true });
+    const sentBefore = t.mailsTo(verified.email).length;
+    for (const email of ['nobody-waiting@example.org', verified.email]) {
+      const res = await resend(email);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(AUTH_MESSAGES.signUpLinkResent);
+    }
+    await t.services.tasks.idle();
+    expect(t.mailsTo('nobody-waiting@example.org')).toHaveLength(0);
+    expect(t.mailsTo(verified.email)).toHaveLength(sentBefore);
+  });
+});
+
 describe('login, session and logout', () => {
   it('signs in with the right password, in any letter case of the e-mail', async () => {
     const member = await createMember(t);
@@ -382,6 +416,22 @@ describe('rate limits', () => {
       const login = { email: 'target@example.org', password: 'Guess-1234' };
       for (let i = 0; i < 3; i++) expect((await limited.app.inject({ method: 'POST', url: API.login, payload: login, ...ip })).statusCode).toBe(401);
       expect((await limited.app.inject({ method: 'POST', url: API.login, payload: login, ...ip })).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('stops sending the sign-up link again at the e-mail limit for one address, whichever client address asks', async () => {
+    const limited = await createTestApp({ RATE_LIMIT_EMAIL: '2/3600' });
+    try {
+      const resend = (email: string, remoteAddress: string) => limited.app.inject({ method: 'POST', url: API.resendSignUpLink, payload: { email }, remoteAddress });
+      const email = 'asked-too-often@example.org';
+      expect((await resend(email, '198.51.100.30')).statusCode).toBe(200);
+      expect((await resend(email, '198.51.100.31')).statusCode).toBe(200);
+      const blocked = await resend(email, '198.51.100.32');
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await resend('someone-else@example.org', '198.51.100.32')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

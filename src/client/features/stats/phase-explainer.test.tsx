@@ -1,0 +1,27 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../../test/support/fake-api';
+import { renderApp } from '../../../../test/support/render-app';
+import { API } from '../../../shared/api';
+import { PhaseExplainer } from './phase-explainer';
+
+const phaseOne = { [`GET ${API.stats}`]: { body: { total_subscribers: 40, verified_subscribers: 12, goal: 1_000_000, phase: 1 } } };
+
+describe('the phase explainer in Phase 1', () => {
+  it('never asks a verified member to verify their e-mail', async () => {
+    const server = fakeApi(phaseOne);
+    renderApp(<PhaseExplainer verified />);
+    await waitFor(() => expect(server.sentTo('GET', API.stats)).toHaveLength(1));
+
+    expect(screen.getByText('The best thing you can do now: invite people you trust.')).toBeTruthy();
+    expect(screen.queryByText(/verify your e-mail/)).toBeNull();
+  });
+
+  it('still asks a member who has not verified it yet', async () => {
+    const server = fakeApi(phaseOne);
+    renderApp(<PhaseExplainer verified={false} />);
+    await waitFor(() => expect(server.sentTo('GET', API.stats)).toHaveLength(1));
+
+    expect(screen.getByText('The best thing you can do now: verify your e-mail and invite people you trust.')).toBeTruthy();
+  });
+});
