@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { expectControlsFit } from './support/overflow';
 import { numberIn } from './support/text';
 import { latestLinkTo } from './support/outbox';
 import { PASSWORD, fillLocation, signUpThroughForm, uniqueEmail } from './support/members';
@@ -192,9 +193,10 @@ test('unknown paths show the 404 page with HTTP status 404', async ({ page }) =>
 });
 
 test('every route of the spec exists', async ({ page }) => {
-  for (const path of ['/beneficiary', '/beneficiary-application', '/ambassador', '/transparency', '/resources', '/shariah-compliance', '/store', '/admin/store', '/admin/products', '/admin/subscriptions', '/admin/subscribers', '/admin/transparency', '/reviews', '/contact', '/terms', '/privacy', '/poster']) {
+  for (const path of ['/', '/auth', '/admin/login', '/beneficiary', '/beneficiary-application', '/ambassador', '/transparency', '/resources', '/shariah-compliance', '/store', '/admin/store', '/admin/products', '/admin/subscriptions', '/admin/subscribers', '/admin/transparency', '/reviews', '/contact', '/terms', '/privacy', '/poster']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectControlsFit(page, path);
   }
 });

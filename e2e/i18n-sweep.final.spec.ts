@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { expectControlsFit } from './support/overflow';
 import { signInNewAdmin } from './support/admin';
 import { e2eDatabase } from './support/db';
 import { type ShownLocale, translatorFor } from './support/catalog';
@@ -198,6 +199,7 @@ async function sweep(browser: Browser, locale: ShownLocale, visit: (typeof VISIT
     await page.goto(path);
     const check = (what: string) => expectSpoken(page, locale, api, `${path} for ${visit.who}: ${what}`);
     await check('the screen');
+    await expectControlsFit(page, `${path} for ${visit.who} (${locale})`);
     if (locale === 'ar' && PICTURED.has(path)) await page.screenshot({ path: test.info().outputPath(`${path.slice(1).replace('/', '-')}-ar-375.png`), fullPage: true });
     await VIEWS[path]?.(page, t, check);
   }

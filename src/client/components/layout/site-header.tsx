@@ -41,7 +41,8 @@ export function SiteHeader() {
                 {item.label}
               </NavLink>
             ))}
-            <Button asChild size="sm" className="ms-1 lg:ms-2">
+            {/* Never squeezed: its label stays on one line beside the links. */}
+            <Button asChild size="sm" className="ms-1 shrink-0 whitespace-nowrap lg:ms-2">
               <Link to={account.to}>{account.label}</Link>
             </Button>
           </nav>
