@@ -53,6 +53,8 @@ test('on a phone an admin reaches Admin from the menu, and every subscriber acti
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#mobile-nav').getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Subscribers' }).click();
   await expect(page).toHaveURL(/\/admin\/subscribers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
   await expect(page.getByTestId('subscriber-card').first()).toBeVisible();

@@ -138,12 +138,20 @@ test('admin sign-in refuses members and lets admins in with their four buttons',
   await form.getByLabel('E-mail').fill(adminEmail);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign In as Admin' }).click();
-  await expect(page.getByText('Welcome back, Admin!')).toBeVisible();
-  // Every admin turns on two-step verification before anything else.
+  // Every admin turns on two-step verification before anything else: a first set-up, not a return.
   await expect(page).toHaveURL(/\/two-step$/);
+  await expect(page.getByRole('heading', { name: 'Turn on two-step verification', level: 1 })).toBeVisible();
+  await expect(page.getByText('Welcome back, Admin!')).toHaveCount(0);
   await completeEnrollment(page);
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome back, Admin!')).toHaveCount(0);
+  // The admin home: what waits for an admin, each count a link to where it is handled.
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin home', level: 1 })).toBeVisible();
+  for (const waiting of ['applications', 'payouts', 'messages']) await expect(page.getByTestId(`attention-${waiting}`)).toContainText(/^\d[\d,]*/);
+  await expect(page.getByTestId('attention-applications')).toHaveAttribute('href', '/admin/transparency');
+  await expect(page.getByTestId('attention-messages')).toHaveAttribute('href', '/admin/messages');
+  await page.goto('/dashboard');
   for (const name of ['Manage Products', 'Manage Subscriptions', 'Manage Subscribers', 'Manage Transparency']) {
     await expect(page.getByRole('link', { name })).toBeVisible();
   }

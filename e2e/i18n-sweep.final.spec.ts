@@ -103,7 +103,7 @@ const PICTURED = new Set(['/transparency', '/admin/products', '/admin/transparen
 
 const PUBLIC_SCREENS = ['/', '/auth', '/admin/login', '/transparency', '/resources', '/shariah-compliance', '/reviews', '/contact', '/terms', '/privacy', '/poster', '/ambassador', '/no-such-page'];
 const MEMBER_SCREENS = ['/dashboard', '/beneficiary', '/beneficiary-application', '/ambassador', '/store', '/reviews', '/two-step'];
-const ADMIN_SCREENS = ['/admin/subscribers', '/admin/subscriptions', '/admin/transparency', '/admin/store', '/admin/products', '/admin/reviews', '/admin/audit', '/admin/messages', '/admin/settings'];
+const ADMIN_SCREENS = ['/admin', '/admin/subscribers', '/admin/subscriptions', '/admin/transparency', '/admin/store', '/admin/products', '/admin/reviews', '/admin/audit', '/admin/messages', '/admin/settings'];
 
 /** The tabs and dialogs of a screen, each opened and read in turn; `check` reads what is open. */
 const VIEWS: Record<string, (page: Page, t: Translate, check: (what: string) => Promise<void>) => Promise<void>> = {
