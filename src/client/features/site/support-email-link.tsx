@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
+import { EmailText } from '../../components/ui/email-text';
 import { useSiteInfo } from './use-site-info';
 
 /** The support address as a mailto link; until it is known (or if none is configured), the Contact page. */
@@ -15,7 +16,7 @@ export function SupportEmailLink({ className }: { className?: string }) {
   }
   return (
     <a href={`mailto:${email}`} className={className}>
-      {email}
+      <EmailText email={email} />
     </a>
   );
 }
