@@ -211,8 +211,9 @@ let seeded: Promise<Sessions> | undefined;
 const seededOnce = (browser: Browser) => (seeded ??= seed(browser));
 
 test.describe('every screen in French and in Arabic', () => {
-  // Up to twenty screens and dialogs per test, each read and given to axe, after an admin's two-step enrollment.
-  test.describe.configure({ timeout: 240_000 });
+  // Up to twenty screens and dialogs per test, each read and given to axe and measured at three widths,
+  // after an admin's two-step enrollment.
+  test.describe.configure({ timeout: 300_000 });
   // A control that never becomes usable fails its step, not the whole test.
   test.use({ actionTimeout: 15_000 });
 
