@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { EmailText } from './email-text';
 
 /** Underlined so that a link inside running text never depends on colour alone. */
 export const TEXT_LINK = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950 break-words';
@@ -31,7 +30,7 @@ export function ExternalLink({ href, className, children }: { href: string; clas
 export function MailLink({ email, className }: { email: string; className?: string }) {
   return (
     <a href={`mailto:${email}`} className={cn(TEXT_LINK, className)}>
-      <EmailText email={email} />
+      {email}
     </a>
   );
 }

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
-import { EmailText } from '../../components/ui/email-text';
 import { useSiteInfo } from './use-site-info';
 
 /** The support address as a mailto link; until it is known (or if none is configured), the Contact page. */
@@ -16,7 +15,7 @@ export function SupportEmailLink({ className }: { className?: string }) {
   }
   return (
     <a href={`mailto:${email}`} className={className}>
-      <EmailText email={email} />
+      {email}
     </a>
   );
 }
