@@ -53,6 +53,8 @@ test('on a phone an admin reaches Admin from the menu, and every subscriber acti
 
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.locator('#mobile-nav').getByRole('link', { name: 'Admin' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Subscribers' }).click();
   await expect(page).toHaveURL(/\/admin\/subscribers$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
   await expect(page.getByTestId('subscriber-card').first()).toBeVisible();
@@ -120,6 +122,10 @@ test('subscribers, audit log and menu at 375, 768 and 1280 px: nothing wider tha
       await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
       const wide = await page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).slice(0, 8).map((e) => `${e.tagName}.${e.className}`));
       expect(await fitsTheScreen(page), `${name} at ${width}px: ${wide.join(' | ')}`).toBe(true);
+      // The page's content starts where the header's logo does, at every width.
+      const logo = await page.getByRole('banner').getByRole('link').first().boundingBox();
+      const title = await page.getByRole('heading', { level: 1 }).boundingBox();
+      expect(Math.round(title?.x ?? -1), `${name} title under the logo at ${width}px`).toBe(Math.round(logo?.x ?? -2));
     }
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     if (width < 768) {

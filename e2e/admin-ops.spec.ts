@@ -9,6 +9,7 @@ import { signInNewMember } from './support/members';
 test('an admin edits a subscription, filters by status, and finds the change in the audit log', async ({ page, browser }) => {
   const member = await newMember(browser, 'Yasmin');
   const admin = await signInNewAdmin(page);
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Manage Subscriptions' }).click();
   await expect(page.getByRole('heading', { name: 'Subscriptions', level: 1 })).toBeVisible();
   for (const counter of ['total', 'active', 'pending', 'paused', 'cancelled']) await expect(page.getByTestId(`count-${counter}`)).toHaveText(/^\d[\d,]*$/);
@@ -96,6 +97,7 @@ async function pendingReviewBy(browser: Browser, first: string) {
 test('an admin approves a review from the dashboard button, and it appears on /reviews', async ({ page, browser }) => {
   const review = await pendingReviewBy(browser, 'Sakina');
   const admin = await signInNewAdmin(page);
+  await page.goto('/dashboard');
   await page.getByRole('link', { name: 'Moderate Reviews' }).click();
   await expect(page.getByRole('heading', { name: 'Review moderation', level: 1 })).toBeVisible();
   const card = page.getByRole('article', { name: review.title });

@@ -69,7 +69,8 @@ test('an admin adds, edits and deletes a product on both screens', async ({ page
 
   // The older table screen shows the same product through the same API.
   await page.goto('/admin/products');
-  await expect(page.getByRole('heading', { level: 1, name: 'Product Management' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Store Management' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Show the products as' }).getByRole('link', { name: 'Table' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('columnheader')).toHaveText(['Name', 'Type', 'Price', 'Stock', 'Status', 'Actions']);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row.getByRole('cell')).toHaveText([name, 'Digital', '$15.00', '∞Unlimited', 'Active', 'EditDelete']);

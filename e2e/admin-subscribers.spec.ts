@@ -37,7 +37,7 @@ async function signInAsAdmin(page: Page) {
   const codeForm = page.getByRole('form', { name: 'Two-step verification' });
   await codeForm.getByLabel('Verification code').fill(await freshTotpCode(adminSecret));
   await codeForm.getByRole('button', { name: 'Verify and Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** A verified member signed up in a browser of their own, so the admin's session is left alone. */

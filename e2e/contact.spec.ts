@@ -50,7 +50,7 @@ test('a visitor writes in, and an admin finds, assigns, answers and closes the m
   await expect.poll(() => messagesTo(SUPPORT).filter((m) => m.text.includes(email)).length).toBe(1);
 
   const admin = await signInNewAdmin(page);
-  await page.getByRole('link', { name: 'Messages' }).click();
+  await page.getByRole('link', { name: 'Messages', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   await page.getByLabel('Search name or e-mail').fill(email);
   // The card is already in the unfiltered list: wait for the search itself, or axe may meet the list dimmed mid-reload.

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { expectControlsFit } from './support/overflow';
 import { numberIn } from './support/text';
 import { latestLinkTo } from './support/outbox';
 import { PASSWORD, fillLocation, signUpThroughForm, uniqueEmail } from './support/members';
@@ -142,12 +143,20 @@ test('admin sign-in refuses members and lets admins in with their four buttons',
   await form.getByLabel('E-mail').fill(adminEmail);
   await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign In as Admin' }).click();
-  await expect(page.getByText('Welcome back, Admin!')).toBeVisible();
-  // Every admin turns on two-step verification before anything else.
+  // Every admin turns on two-step verification before anything else: a first set-up, not a return.
   await expect(page).toHaveURL(/\/two-step$/);
+  await expect(page.getByRole('heading', { name: 'Turn on two-step verification', level: 1 })).toBeVisible();
+  await expect(page.getByText('Welcome back, Admin!')).toHaveCount(0);
   await completeEnrollment(page);
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome back, Admin!')).toHaveCount(0);
+  // The admin home: what waits for an admin, each count a link to where it is handled.
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Admin home', level: 1 })).toBeVisible();
+  for (const waiting of ['applications', 'payouts', 'messages']) await expect(page.getByTestId(`attention-${waiting}`)).toContainText(/^\d[\d,]*/);
+  await expect(page.getByTestId('attention-applications')).toHaveAttribute('href', '/admin/transparency');
+  await expect(page.getByTestId('attention-messages')).toHaveAttribute('href', '/admin/messages');
+  await page.goto('/dashboard');
   for (const name of ['Manage Products', 'Manage Subscriptions', 'Manage Subscribers', 'Manage Transparency']) {
     await expect(page.getByRole('link', { name })).toBeVisible();
   }
@@ -197,9 +206,10 @@ test('unknown paths show the 404 page with HTTP status 404', async ({ page }) =>
 });
 
 test('every route of the spec exists', async ({ page }) => {
-  for (const path of ['/beneficiary', '/beneficiary-application', '/ambassador', '/transparency', '/resources', '/shariah-compliance', '/store', '/admin/store', '/admin/products', '/admin/subscriptions', '/admin/subscribers', '/admin/transparency', '/reviews', '/contact', '/terms', '/privacy', '/poster']) {
+  for (const path of ['/', '/auth', '/admin/login', '/beneficiary', '/beneficiary-application', '/ambassador', '/transparency', '/resources', '/shariah-compliance', '/store', '/admin/store', '/admin/products', '/admin/subscriptions', '/admin/subscribers', '/admin/transparency', '/reviews', '/contact', '/terms', '/privacy', '/poster']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectControlsFit(page, path);
   }
 });

@@ -48,7 +48,8 @@ test('the transparency page in French and in Arabic', async ({ browser }) => {
   await expect(ar.getByRole('heading', { name: 'كيف ينتقل المال' })).toBeVisible();
   await expect(ar.getByText('رسوم المنصة')).toBeVisible();
   // Arabic keeps Western digits; its currency format puts the code after the amount.
-  await expect(ar.getByTestId('transparency-pool')).toHaveText(/^\u200f?[\d,]+\.\d\d\u00a0US\$$/);
+  // One isolated figure, its 'US$' kept together as a left-to-right unit: it reads the same in any sentence.
+  await expect(ar.getByTestId('transparency-pool')).toHaveText(/^\u2067\u200f?[\d,]+\.\d\d\u00a0\u2066US\$\u2069\u2069$/);
   await expectNoHorizontalOverflow(ar);
   await ar.screenshot({ path: test.info().outputPath('transparency-ar-375.png'), fullPage: true });
   await expectNoAxeViolations(ar);

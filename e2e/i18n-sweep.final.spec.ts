@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
+import { expectControlsFit } from './support/overflow';
 import { signInNewAdmin } from './support/admin';
 import { e2eDatabase } from './support/db';
 import { type ShownLocale, translatorFor } from './support/catalog';
@@ -102,7 +103,7 @@ const PICTURED = new Set(['/transparency', '/admin/products', '/admin/transparen
 
 const PUBLIC_SCREENS = ['/', '/auth', '/admin/login', '/transparency', '/resources', '/shariah-compliance', '/reviews', '/contact', '/terms', '/privacy', '/poster', '/ambassador', '/no-such-page'];
 const MEMBER_SCREENS = ['/dashboard', '/beneficiary', '/beneficiary-application', '/ambassador', '/store', '/reviews', '/two-step'];
-const ADMIN_SCREENS = ['/admin/subscribers', '/admin/subscriptions', '/admin/transparency', '/admin/store', '/admin/products', '/admin/reviews', '/admin/audit', '/admin/messages', '/admin/settings'];
+const ADMIN_SCREENS = ['/admin', '/admin/subscribers', '/admin/subscriptions', '/admin/transparency', '/admin/store', '/admin/products', '/admin/reviews', '/admin/audit', '/admin/messages', '/admin/settings'];
 
 /** The tabs and dialogs of a screen, each opened and read in turn; `check` reads what is open. */
 const VIEWS: Record<string, (page: Page, t: Translate, check: (what: string) => Promise<void>) => Promise<void>> = {
@@ -198,6 +199,7 @@ async function sweep(browser: Browser, locale: ShownLocale, visit: (typeof VISIT
     await page.goto(path);
     const check = (what: string) => expectSpoken(page, locale, api, `${path} for ${visit.who}: ${what}`);
     await check('the screen');
+    await expectControlsFit(page, `${path} for ${visit.who} (${locale})`);
     if (locale === 'ar' && PICTURED.has(path)) await page.screenshot({ path: test.info().outputPath(`${path.slice(1).replace('/', '-')}-ar-375.png`), fullPage: true });
     await VIEWS[path]?.(page, t, check);
   }
@@ -209,8 +211,9 @@ let seeded: Promise<Sessions> | undefined;
 const seededOnce = (browser: Browser) => (seeded ??= seed(browser));
 
 test.describe('every screen in French and in Arabic', () => {
-  // Up to twenty screens and dialogs per test, each read and given to axe, after an admin's two-step enrollment.
-  test.describe.configure({ timeout: 240_000 });
+  // Up to twenty screens and dialogs per test, each read and given to axe and measured at three widths,
+  // after an admin's two-step enrollment.
+  test.describe.configure({ timeout: 300_000 });
   // A control that never becomes usable fails its step, not the whole test.
   test.use({ actionTimeout: 15_000 });
 

@@ -83,7 +83,7 @@ test('a new admin is taken to enrollment, turns it on with a code, and signs in 
   await screenshots(page, 'code-step');
   await codeForm.getByLabel('Verification code').fill(await freshTotpCode(secret));
   await codeForm.getByRole('button', { name: 'Verify and Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await page.getByRole('link', { name: 'Audit Log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
 

@@ -12,7 +12,8 @@ export interface AdminServer {
 
 /**
  * A new admin made with the real CLI (npm run admin:create), signed in through /admin/login and
- * taken through two-step enrollment with a code computed from the key the screen shows.
+ * taken through two-step enrollment with a code computed from the key the screen shows; it ends on
+ * the admin home.
  */
 export async function signInNewAdmin(page: Page, name = 'Sumayyah Admin', server?: AdminServer): Promise<string> {
   const email = uniqueEmail('admin');
@@ -28,7 +29,7 @@ export async function signInNewAdmin(page: Page, name = 'Sumayyah Admin', server
   await expect(page).toHaveURL(/\/two-step$/);
   await completeEnrollment(page);
   await page.getByRole('button', { name: 'I have saved my recovery codes' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin$/);
   return email;
 }
 

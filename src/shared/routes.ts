@@ -27,6 +27,7 @@ export const SCREENS = {
   resources: { path: '/resources', title: /*i18n*/ 'Resources & FAQ | Riba-Free Community', description: 'Answers to common questions and how to reach us.' },
   shariah: { path: '/shariah-compliance', title: /*i18n*/ 'Shariah compliance | Riba-Free Community', description: 'How the community fund follows Islamic principles of finance.' },
   store: { path: '/store', title: /*i18n*/ 'Community store | Riba-Free Community', description: 'Products from and for the community.' },
+  adminHome: { path: '/admin', title: /*i18n*/ 'Admin home | Riba-Free Community', description: 'What is waiting for an admin now.' },
   adminStore: { path: '/admin/store', title: /*i18n*/ 'Store management | Riba-Free Community', description: 'Manage store products.' },
   adminProducts: { path: '/admin/products', title: /*i18n*/ 'Product management | Riba-Free Community', description: 'Manage store products in a table.' },
   adminSubscriptions: { path: '/admin/subscriptions', title: /*i18n*/ 'Subscriptions | Riba-Free Community', description: 'Manage member pledges.' },

@@ -32,7 +32,7 @@ export default function AdminLoginScreen() {
     if (isLoading || !user || checked.current) return;
     checked.current = true;
     if (user.is_admin) {
-      navigate(user.two_step_enabled ? '/dashboard' : SCREENS.twoStep.path, { replace: true });
+      navigate(user.two_step_enabled ? SCREENS.adminHome.path : SCREENS.twoStep.path, { replace: true });
       return;
     }
     void post(API.logout).finally(async () => {
@@ -43,9 +43,14 @@ export default function AdminLoginScreen() {
 
   const welcome = async (admin: SessionUser) => {
     await setUser(admin);
+    // Every admin needs two-step verification before the admin pages open (enrollment then leads to the
+    // admin home). Setting it up is not a return: the welcome waits until the admin signs in with it.
+    if (!admin.two_step_enabled) {
+      navigate(SCREENS.twoStep.path);
+      return;
+    }
     toast.success(i18n._('Welcome back, Admin!'));
-    // Every admin needs two-step verification before the admin pages open.
-    navigate(admin.two_step_enabled ? '/dashboard' : SCREENS.twoStep.path);
+    navigate(SCREENS.adminHome.path);
   };
 
   const signIn = async (values: LoginInput) => {

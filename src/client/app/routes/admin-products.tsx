@@ -10,6 +10,7 @@ import { useProductActions } from '../../features/admin-products/product-actions
 import { ProductCard } from '../../features/admin-products/product-card';
 import { StatusBadge, StockValue, typeLabel } from '../../features/admin-products/product-display';
 import { ProductListFrame } from '../../features/admin-products/product-list-frame';
+import { StoreViews } from '../../features/admin-products/store-views';
 import { useProductList } from '../../features/admin-products/use-products';
 import { useSession } from '../../features/auth/session';
 import { cn } from '../../lib/cn';
@@ -17,7 +18,7 @@ import { formatUsd } from '../../lib/format';
 
 const PAGE_SIZE = 20;
 
-/** The older product management screen: the same products, API and form, as a table. */
+/** The store's table view: the same products, API and form as the cards. */
 export default function AdminProductsScreen() {
   const { i18n } = useLingui();
   const { user } = useSession();
@@ -26,7 +27,7 @@ export default function AdminProductsScreen() {
   return (
     <AdminLayout
       screen={SCREENS.adminProducts}
-      title={i18n._('Product Management')}
+      title={i18n._('Store Management')}
       description={i18n._('Every product in the community store, newest first.')}
       actions={
         <Button onClick={actions.add}>
@@ -35,6 +36,7 @@ export default function AdminProductsScreen() {
         </Button>
       }
     >
+      <StoreViews />
       <ProductListFrame list={list} pageSize={PAGE_SIZE}>
         {(items) => (
           <>

@@ -6,12 +6,13 @@ import { AdminLayout } from '../../features/admin/admin-layout';
 import { useProductActions } from '../../features/admin-products/product-actions';
 import { ProductCard } from '../../features/admin-products/product-card';
 import { ProductListFrame } from '../../features/admin-products/product-list-frame';
+import { StoreViews } from '../../features/admin-products/store-views';
 import { useProductList } from '../../features/admin-products/use-products';
 import { useSession } from '../../features/auth/session';
 
 const PAGE_SIZE = 12;
 
-/** Admin store management: every product as a card, added and edited in a dialog. */
+/** Admin store management: every product as a card, added and edited in a dialog; the table is its other view. */
 export default function AdminStoreScreen() {
   const { i18n } = useLingui();
   const { user } = useSession();
@@ -29,6 +30,7 @@ export default function AdminStoreScreen() {
         </Button>
       }
     >
+      <StoreViews />
       <ProductListFrame list={list} pageSize={PAGE_SIZE}>
         {(items) => (
           <ul aria-label={i18n._('Products')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

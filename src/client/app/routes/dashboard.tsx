@@ -12,6 +12,7 @@ import { PageShell } from '../../components/layout/page-shell';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { EmailText } from '../../components/ui/email-text';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { RequireSession } from '../../features/auth/require-session';
@@ -170,7 +171,7 @@ function ProfileInfo({ profile }: { profile: MeResponse['profile'] }) {
       <CardContent>
         <dl className="divide-y divide-slate-100">
           <Row label={i18n._('Full name')}>{profile.full_name}</Row>
-          <Row label={i18n._('E-mail')}>{profile.email}</Row>
+          <Row label={i18n._('E-mail')}><EmailText email={profile.email} /></Row>
           <Row label={i18n._('Phone')}>
             {profile.phone ? (
               <span className="flex flex-wrap items-center gap-2">

@@ -97,7 +97,7 @@ function StillHaveQuestions() {
       <p className="mt-2">{i18n._('We are happy to help. Write to us and a member of the team will usually reply within 24 to 48 hours.')}</p>
       <p className="mt-4 flex flex-wrap items-center gap-2 text-lg">
         <Mail aria-hidden className="h-5 w-5 shrink-0 text-gold-300" />
-        <SupportEmailLink className="break-all font-semibold text-white underline underline-offset-4 hover:text-gold-300" />
+        <SupportEmailLink className="break-words font-semibold text-white underline underline-offset-4 hover:text-gold-300" />
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button asChild variant="gold">

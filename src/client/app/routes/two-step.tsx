@@ -14,8 +14,8 @@ import { TwoStepEnrollment } from '../../features/two-step/enrollment';
 import { RecoveryCodes } from '../../features/two-step/recovery-codes';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
-/** Only paths inside the app, so the link cannot send anyone to another site. */
-const safeNext = (next: string | null) => (next && next.startsWith('/') && !next.startsWith('//') ? next : SCREENS.dashboard.path);
+/** Only paths inside the app, so the link cannot send anyone to another site; else an admin's home or a member's dashboard. */
+const safeNext = (next: string | null, isAdmin: boolean) => (next && next.startsWith('/') && !next.startsWith('//') ? next : isAdmin ? SCREENS.adminHome.path : SCREENS.dashboard.path);
 
 export default function TwoStepScreen() {
   useDocumentMeta(SCREENS.twoStep);
@@ -32,7 +32,7 @@ function Enroll({ isAdmin, alreadyOn }: { isAdmin: boolean; alreadyOn: boolean }
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [codes, setCodes] = useState<string[] | null>(null);
-  const next = safeNext(params.get('next'));
+  const next = safeNext(params.get('next'), isAdmin);
   if (alreadyOn && !codes) return <Navigate to={next} replace />;
 
   const finish = async () => {

@@ -17,7 +17,7 @@ export function SiteHeader() {
     { to: '/reviews', label: i18n._('Reviews') },
     { to: '/ambassador', label: i18n._('Ambassadors') },
     { to: '/resources', label: i18n._('FAQ') },
-    ...(user?.is_admin ? [{ to: '/admin/subscribers', label: i18n._('Admin'), wideOnly: true }] : []),
+    ...(user?.is_admin ? [{ to: '/admin', label: i18n._('Admin'), wideOnly: true }] : []),
   ];
   const account = user ? { to: '/dashboard', label: i18n._('Dashboard') } : { to: '/auth', label: i18n._('Join / Log in') };
   return (
@@ -41,7 +41,8 @@ export function SiteHeader() {
                 {item.label}
               </NavLink>
             ))}
-            <Button asChild size="sm" className="ms-1 lg:ms-2">
+            {/* Never squeezed: its label stays on one line beside the links. */}
+            <Button asChild size="sm" className="ms-1 shrink-0 whitespace-nowrap lg:ms-2">
               <Link to={account.to}>{account.label}</Link>
             </Button>
           </nav>

@@ -16,9 +16,10 @@ const VARIANTS = {
 } as const;
 
 const SIZES = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-5 text-base',
-  lg: 'h-12 px-6 text-lg',
+  // A minimum height, not a fixed one: a long label (or a longer translation) wraps inside the button.
+  sm: 'min-h-9 px-3 py-1.5 text-sm',
+  md: 'min-h-11 px-5 py-2 text-base',
+  lg: 'min-h-12 px-6 py-2 text-lg',
   icon: 'h-10 w-10',
 } as const;
 
@@ -35,7 +36,7 @@ export function Button({ variant = 'primary', size = 'md', asChild, className, t
     <Component
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors',
+        'inline-flex items-center justify-center gap-2 rounded-lg text-center font-medium transition-colors',
         'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2',
         VARIANTS[variant],
         SIZES[size],

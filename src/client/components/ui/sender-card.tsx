@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { Card, CardContent } from './card';
+import { EmailText } from './email-text';
 
 /**
  * A card about something a person sent (a contact message, a review waiting for moderation): an
@@ -23,7 +24,7 @@ export function SenderCard({ labelledBy, name, email, aside, className, children
           <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
             <div className="min-w-0">
               {name}
-              {email && <p className="break-all text-sm text-slate-600">{email}</p>}
+              {email && <p className="text-sm text-slate-600"><EmailText email={email} /></p>}
             </div>
             {aside}
           </div>

@@ -1,10 +1,8 @@
 import type { I18n } from '@lingui/core';
 import type { AuditAction, AuditEntityType } from '../../../shared/domain/audit';
 import { LEDGER_KIND_LABELS, PAYMENT_METHOD_LABELS } from '../../../shared/domain/ledger';
-import { formatCents } from '../../../shared/domain/money';
-import { intlLocale } from '../../../shared/i18n/locales';
-import { currentLocale, translateKnown } from '../../i18n/i18n';
-import { formatUsd } from '../../lib/format';
+import { translateKnown } from '../../i18n/i18n';
+import { formatMoney, formatUsd } from '../../lib/format';
 
 /** The trail's vocabulary in the reader's language; keyed by the stored words of shared/domain/audit. */
 export function actionLabels(i18n: I18n): Record<AuditAction, string> {
@@ -172,7 +170,7 @@ const LEDGER_WORDS: Record<string, Record<string, string>> = { kind: LEDGER_KIND
 export function formatValue(i18n: I18n, field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return i18n._('none');
   if (typeof value === 'boolean') return value ? i18n._('yes') : i18n._('no');
-  if (typeof value === 'number' && field.endsWith('_cad_cents')) return formatCents(value, intlLocale(currentLocale()), 'CAD');
+  if (typeof value === 'number' && field.endsWith('_cad_cents')) return formatMoney(value, 'CAD');
   if (typeof value === 'number' && field.endsWith('_cents')) return formatUsd(value);
   const ledgerWord = typeof value === 'string' ? LEDGER_WORDS[field]?.[value] : undefined;
   if (ledgerWord) return translateKnown(i18n, ledgerWord);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { ShieldCheck, ShieldOff, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from '../../lib/toast';
 import type { SubscriberDetails } from '../../../shared/api';
 import { SUBSCRIBER_MESSAGES } from '../../../shared/schemas/admin-subscribers';
@@ -28,23 +28,21 @@ export function SubscriberDetailsDialog({ id, adminId, onClose }: { id: string |
         <Notice tone="error" title={translateKnown(i18n, SUBSCRIBER_MESSAGES.loadFailed)} live>{query.error.message}</Notice>
       ) : (
         <div className="space-y-5">
-          {/* The actions come first, so they are at hand without scrolling through a long record. */}
-          <Actions details={query.data} isSelf={query.data.profile.id === adminId} onDeleted={onClose} />
+          {/* Verifying comes first, at hand without scrolling through a long record; deleting comes last, set apart. */}
+          <VerifyAction profile={query.data.profile} />
           <ProfileSection profile={query.data.profile} isAdmin={query.data.is_admin} />
           <PledgeSection subscription={query.data.subscription} />
           <RelatedSections details={query.data} />
+          <DangerZone details={query.data} isSelf={query.data.profile.id === adminId} onDeleted={onClose} />
         </div>
       )}
     </Dialog>
   );
 }
 
-function Actions({ details, isSelf, onDeleted }: { details: SubscriberDetails; isSelf: boolean; onDeleted: () => void }) {
+function VerifyAction({ profile }: { profile: SubscriberDetails['profile'] }) {
   const { i18n } = useLingui();
-  const { profile } = details;
   const setVerified = useSetVerified();
-  const remove = useDeleteSubscriber();
-  const [confirming, setConfirming] = useState(false);
 
   const toggleVerified = () =>
     setVerified.mutate(
@@ -59,6 +57,22 @@ function Actions({ details, isSelf, onDeleted }: { details: SubscriberDetails; i
       },
     );
 
+  return (
+    <Button variant={profile.verified ? 'outline' : 'primary'} onClick={toggleVerified} disabled={setVerified.isPending}>
+      {profile.verified ? <ShieldOff aria-hidden className="h-4 w-4" /> : <ShieldCheck aria-hidden className="h-4 w-4" />}
+      {setVerified.isPending ? i18n._('Saving...') : profile.verified ? i18n._('Unverify') : i18n._('Verify')}
+    </Button>
+  );
+}
+
+/** Deleting, apart at the end and in a quiet style: it cannot be undone, so it is never the button the eye lands on. */
+function DangerZone({ details, isSelf, onDeleted }: { details: SubscriberDetails; isSelf: boolean; onDeleted: () => void }) {
+  const { i18n } = useLingui();
+  const { profile } = details;
+  const remove = useDeleteSubscriber();
+  const [confirming, setConfirming] = useState(false);
+  const titleId = useId();
+
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync(profile.id);
@@ -71,13 +85,11 @@ function Actions({ details, isSelf, onDeleted }: { details: SubscriberDetails; i
   };
 
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-      <Button variant={profile.verified ? 'outline' : 'primary'} onClick={toggleVerified} disabled={setVerified.isPending}>
-        {profile.verified ? <ShieldOff aria-hidden className="h-4 w-4" /> : <ShieldCheck aria-hidden className="h-4 w-4" />}
-        {setVerified.isPending ? i18n._('Saving...') : profile.verified ? i18n._('Unverify') : i18n._('Verify')}
-      </Button>
-      <div className="flex flex-col gap-1 sm:items-end">
-        <Button variant="destructive" onClick={() => setConfirming(true)} disabled={isSelf}>
+    <section aria-labelledby={titleId} className="rounded-lg border border-red-200 p-4">
+      <h3 id={titleId} className="font-semibold text-red-900">{i18n._('Danger zone')}</h3>
+      <p className="mt-1 text-sm text-slate-700">{i18n._('Deleting a subscriber removes their account and data for good.')}</p>
+      <div className="mt-3 flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+        <Button variant="destructiveOutline" size="sm" onClick={() => setConfirming(true)} disabled={isSelf} className="self-start">
           <Trash2 aria-hidden className="h-4 w-4" />
           {i18n._('Delete subscriber')}
         </Button>
@@ -91,6 +103,6 @@ function Actions({ details, isSelf, onDeleted }: { details: SubscriberDetails; i
         confirmLabel={i18n._('Delete subscriber')}
         onConfirm={confirmDelete}
       />
-    </div>
+    </section>
   );
 }

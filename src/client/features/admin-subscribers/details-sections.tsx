@@ -23,6 +23,8 @@ function Fields({ rows }: { rows: [string, ReactNode][] }) {
   );
 }
 
+export const deviceTag = (hash: string) => hash.slice(0, 6).toUpperCase();
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="border-t border-slate-200 pt-4">
@@ -68,7 +70,8 @@ export function ProfileSection({ profile, isAdmin }: { profile: SubscriberDetail
           [i18n._('Joined'), formatDay(profile.created_at)],
           [i18n._('Last updated'), formatDay(profile.updated_at)],
           [i18n._('Member ID'), <span className="break-all font-mono text-sm">{profile.id}</span>],
-          [i18n._('Device fingerprint'), profile.device_hash ? <span className="break-all font-mono text-xs">{profile.device_hash}</span> : i18n._('Not recorded')],
+          // A short tag, enough to see that two members signed up from one device; the full hash tells a person nothing more.
+          [i18n._('Device'), profile.device_hash ? <span className="font-mono" data-testid="device-tag">{deviceTag(profile.device_hash)}</span> : i18n._('Not recorded')],
         ]}
       />
     </Section>

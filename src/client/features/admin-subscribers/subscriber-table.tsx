@@ -16,6 +16,7 @@ import { isNarrowed, PAGE_SIZE } from './filters';
 import { countryName } from '../../../shared/domain/regions';
 import { formatDay, stateLabel, subscriptionLabel } from './labels';
 import { useSubscriberPage } from './use-subscribers';
+import { EmailText } from '../../components/ui/email-text';
 
 interface ListProps {
   items: SubscriberRow[];
@@ -117,7 +118,7 @@ function SubscriberCards({ items, onView }: ListProps) {
               <p className="font-medium text-slate-900">
                 <span className="tabular-nums text-slate-600">#{new Intl.NumberFormat().format(s.seq)}</span> {s.full_name}
               </p>
-              <p className="break-all text-sm text-slate-700">{s.email}</p>
+              <p className="text-sm text-slate-700"><EmailText email={s.email} /></p>
             </div>
             <Badge tone={s.verified ? 'green' : 'yellow'} className="shrink-0">{verificationLabel(i18n, s.verified)}</Badge>
           </div>

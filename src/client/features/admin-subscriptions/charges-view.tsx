@@ -13,6 +13,7 @@ import { formatMonth } from '../../lib/format-month';
 import { CHARGES_PAGE_SIZE, type ChargeFilters, useCharges } from './charges-api';
 import { UnmatchedEvents } from './unmatched-events';
 import { formatMoney } from './ledger-labels';
+import { EmailText } from '../../components/ui/email-text';
 
 const STATUS_LABELS: Record<ChargeStatus, string> = { pending: /*i18n*/ 'Pending', settled: /*i18n*/ 'Settled', failed: /*i18n*/ 'Failed' };
 const STATUS_TONES = { pending: 'yellow', settled: 'green', failed: 'red' } as const satisfies Record<ChargeStatus, string>;
@@ -51,7 +52,7 @@ export function ChargesView() {
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900" dir="auto">{c.member_name ?? i18n._('Erased account')} · {formatMonth(c.month)}</p>
-                    {c.member_email && <p className="break-all text-sm text-slate-600">{c.member_email}</p>}
+                    {c.member_email && <p className="text-sm text-slate-600"><EmailText email={c.member_email} /></p>}
                     <p className="text-xs text-slate-600">{i18n._('Tries: {count}', { count: c.attempts })} · {formatDate(c.updated_at)}</p>
                   </div>
                   <div className="text-end">

@@ -9,6 +9,7 @@ import { translateKnown } from '../../i18n/i18n';
 import { cn } from '../../lib/cn';
 import { formatDay, formatUsd } from '../../lib/format';
 import { STATUS_LABELS, STATUS_TONES } from './status';
+import { EmailText } from '../../components/ui/email-text';
 
 interface ListProps {
   items: AdminSubscription[];
@@ -29,7 +30,7 @@ export function SubscriptionsList(props: ListProps) {
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{s.full_name}</p>
-                <p className="break-all text-sm text-slate-600">{s.email}</p>
+                <p className="text-sm text-slate-600"><EmailText email={s.email} /></p>
               </div>
               <Badge tone={STATUS_TONES[s.status]} className="shrink-0">{translateKnown(i18n, STATUS_LABELS[s.status])}</Badge>
             </div>

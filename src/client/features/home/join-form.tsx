@@ -23,7 +23,7 @@ export function JoinForm() {
           {i18n._('Your e-mail address')}
         </label>
         <Input id="join-email" type="email" required autoComplete="email" placeholder={i18n._('Enter your e-mail')} value={email} onChange={(e) => setEmail(e.target.value)} className="sm:flex-1" />
-        <Button type="submit" variant="gold" size="md" className="h-11">
+        <Button type="submit" variant="gold" size="md">
           {i18n._('Join Now')}
         </Button>
       </div>
