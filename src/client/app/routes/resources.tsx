@@ -12,6 +12,7 @@ import { DocumentHtml } from '../../content/document-html';
 import { useLocalizedDocument } from '../../content/localized-document';
 import { FAQ, FAQ_ICONS } from '../../features/site/faq-content';
 import { SupportEmailLink } from '../../features/site/support-email-link';
+import { useSiteInfo } from '../../features/site/use-site-info';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
 export const prepare = (locale: Locale) => FAQ.load(locale);
@@ -88,6 +89,8 @@ function FaqSection({ category }: { category: DocumentSection }) {
 
 function StillHaveQuestions() {
   const { i18n } = useLingui();
+  // Without an address the envelope would stand beside a link to the Contact page, which the button below is already.
+  const hasEmail = Boolean(useSiteInfo()?.support_email);
   return (
     <section aria-labelledby="still-title" className="palette-light mt-14 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-950 p-6 text-brand-50 sm:p-8">
       <MessageCircleQuestion aria-hidden className="h-9 w-9 text-gold-300" />
@@ -95,10 +98,12 @@ function StillHaveQuestions() {
         {i18n._('Still have questions?')}
       </h2>
       <p className="mt-2">{i18n._('We are happy to help. Write to us and a member of the team will usually reply within 24 to 48 hours.')}</p>
-      <p className="mt-4 flex flex-wrap items-center gap-2 text-lg">
-        <Mail aria-hidden className="h-5 w-5 shrink-0 text-gold-300" />
-        <SupportEmailLink className="break-all font-semibold text-white underline underline-offset-4 hover:text-gold-300" />
-      </p>
+      {hasEmail && (
+        <p className="mt-4 flex flex-wrap items-center gap-2 text-lg">
+          <Mail aria-hidden className="h-5 w-5 shrink-0 text-gold-300" />
+          <SupportEmailLink className="break-all font-semibold text-white underline underline-offset-4 hover:text-gold-300" />
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap gap-3">
         <Button asChild variant="gold">
           <Link to="/contact">{i18n._('Contact us')}</Link>
