@@ -10,6 +10,7 @@ import { useSettings } from '../../features/admin-settings/api';
 import { CampaignForm } from '../../features/admin-settings/campaign-form';
 import { DailyLimitsSettings } from '../../features/admin-settings/daily-limits-form';
 import { GoalForm } from '../../features/admin-settings/goal-form';
+import { OrganisationSettings } from '../../features/admin-settings/organisation-form';
 import { PhaseStart } from '../../features/admin-settings/phase-start';
 import { PhaseSummary } from '../../features/admin-settings/phase-summary';
 import { useLiveStats } from '../../features/stats/use-live-stats';
@@ -55,6 +56,13 @@ export default function AdminSettingsScreen() {
             <CardDescription>{i18n._('What one admin may approve or mark as sent in any 24 hours. An action past a limit is refused, says when there is room again, and is written to the security log.')}</CardDescription>
           </CardHeader>
           <CardContent><DailyLimitsSettings /></CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>{i18n._('Organisation profile')}</CardTitle>
+            <CardDescription>{i18n._('Who runs the community, as the footer, the contact page, e-mails and giving statements name it. A detail left empty is left out wherever it would appear.')}</CardDescription>
+          </CardHeader>
+          <CardContent><OrganisationSettings /></CardContent>
         </Card>
       </div>
     </AdminLayout>
