@@ -42,6 +42,8 @@ export const API = {
   distributionsCsv: '/api/transparency/distributions.csv',
   /** GET: approved reviews; POST: a member submits one. */
   reviews: '/api/reviews',
+  /** GET: the signed-in member's own reviews still waiting for approval, newest first. */
+  myPendingReviews: '/api/reviews/mine',
   verifyPhone: '/api/auth/verify-phone',
   resendOtp: '/api/auth/resend-otp',
   applications: '/api/applications',
