@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { COPYRIGHT_MESSAGE, copyrightYears } from '../../../shared/domain/copyright';
-import { useOrganisation } from '../../features/site/use-organisation';
+import { isolate, useOrganisation } from '../../features/site/use-organisation';
 import { LogoMark } from './logo';
 import { NeedHelpLink } from './need-help-link';
 
@@ -29,9 +29,9 @@ function FooterOrganisation() {
   if (!org || (!org.legal_name && !org.registration_number && !org.postal_address)) return null;
   return (
     <address data-testid="footer-organisation" className="mt-3 text-sm not-italic text-brand-100">
-      {org.legal_name && <span className="block font-semibold text-white">{org.legal_name}</span>}
-      {org.registration_number && <span className="block">{i18n._('Registration number: {number}', { number: org.registration_number })}</span>}
-      {org.postal_address && <span className="block whitespace-pre-line">{org.postal_address}</span>}
+      {org.legal_name && <span className="block font-semibold text-white">{isolate(org.legal_name)}</span>}
+      {org.registration_number && <span className="block">{i18n._('Registration number: {number}', { number: isolate(org.registration_number) })}</span>}
+      {org.postal_address?.split('\n').map((line) => <span key={line} className="block">{isolate(line)}</span>)}
     </address>
   );
 }

@@ -91,7 +91,7 @@ export function TrustSection() {
             <LinkCard {...card}>
               {card.title === NONPROFIT && ein && (
                 <p data-site-line="registration" className="mt-1 text-sm font-medium text-slate-800">
-                  {i18n._('EIN: {number}', { number: ein })}
+                  {i18n._('EIN: {number}', { number: `\u2066${ein}\u2069` })}
                 </p>
               )}
             </LinkCard>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import type { OrganisationPerson } from '../../../shared/schemas/organisation';
-import { useOrganisation } from './use-organisation';
+import { isolate, useOrganisation } from './use-organisation';
 
 /** Who runs the community, for the contact page: each line only when the organisation has given it. */
 export function OrganisationDetails() {
@@ -14,8 +14,8 @@ export function OrganisationDetails() {
     <div data-testid="organisation-details" className="space-y-3">
       {(org.legal_name || org.registration_number) && (
         <p>
-          {org.legal_name && <span className="block font-semibold text-slate-900">{org.legal_name}</span>}
-          {org.registration_number && <span className="block">{i18n._('Registration number: {number}', { number: org.registration_number })}</span>}
+          {org.legal_name && <span className="block font-semibold text-slate-900">{isolate(org.legal_name)}</span>}
+          {org.registration_number && <span className="block">{i18n._('Registration number: {number}', { number: isolate(org.registration_number) })}</span>}
         </p>
       )}
       <PeopleList title={i18n._('Board of directors')} people={board} />
@@ -32,7 +32,7 @@ function PeopleList({ title, people }: { title: string; people: OrganisationPers
       <ul className="mt-1 space-y-1">
         {people.map((person) => (
           <li key={`${person.name} ${person.role}`}>
-            <span className="font-medium text-slate-900">{person.name}</span>, {person.role}
+            <span className="font-medium text-slate-900">{isolate(person.name)}</span>, {isolate(person.role)}
           </li>
         ))}
       </ul>

@@ -11,3 +11,9 @@ export function useOrganisation(): PublicOrganisation | undefined {
   const site = useSiteInfo();
   return hydrated ? site?.organisation : undefined;
 }
+
+/**
+ * A value typed in Latin script (a name, a number, an address line) kept in its own order inside a
+ * right-to-left page: without it "12-3456789" reads "3456789-12" in Arabic.
+ */
+export const isolate = (text: string) => `\u2068${text}\u2069`;
