@@ -155,7 +155,7 @@ describe('serving the prerendered pages', () => {
     const contact = (heading: string) =>
       `<html><head><script type="application/json" id="${INITIAL_SITE_ID}">${SITE_JSON_TOKEN}</script></head><body><div id="root"><h1>${heading}</h1>` +
       `<a href="mailto:${SITE_TOKENS.email}">${SITE_TOKENS.email}</a><address>${SITE_TOKENS.address}</address></div></body></html>`;
-    const files = { [`prerendered/${VARIANT}/contact.html`]: contact('E-mail only'), 'prerendered/contact-email-phone/contact.html': `${contact('With a phone')}<a href="${SITE_TOKENS.phoneLink}">${SITE_TOKENS.phone}</a>` };
+    const files = { [`prerendered/${VARIANT}/contact.html`]: contact('E-mail only'), [`prerendered/${siteVariant({ ...SITE, support_phone: '+1' })}/contact.html`]: `${contact('With a phone')}<a href="${SITE_TOKENS.phoneLink}">${SITE_TOKENS.phone}</a>` };
     // One server throughout: an admin changes the details while it runs, and the next page shows them.
     let current: SiteInfo = { ...SITE, address: 'Main St & 5th' };
     const app = await serve({ readSite: async () => current }, files);
