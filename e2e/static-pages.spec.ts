@@ -113,7 +113,7 @@ test.describe('Contact', () => {
     const page = await context.newPage();
     await page.route('**/api/site', (route) =>
       route.fulfill({
-        json: { support_email: null, support_phone: null, chat_url: null, website_url: 'https://community.example', address: 'Maryland, USA', public_url: 'https://community.example' },
+        json: { support_email: null, support_phone: null, chat_url: null, website_url: 'https://community.example', address: 'Maryland, USA', public_url: 'https://community.example', organisation: { legal_name: null, registration_number: null, postal_address: null, people: [] } },
       }),
     );
     // The server renders its own (configured) details into the pages; without them, as a page is

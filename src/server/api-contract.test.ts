@@ -237,7 +237,7 @@ describe('serving the app', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'client-'));
     writeFileSync(path.join(dir, 'index.html'), '<html><head><title>x</title><meta name="description" content="" /></head><body></body></html>');
     const app = await pageServer();
-    await app.register(spaPlugin, { clientDir: dir, publicUrl: 'http://localhost:3000', site: { support_email: null, support_phone: null, chat_url: null, website_url: 'http://localhost:3000', address: 'Somewhere', public_url: 'http://localhost:3000' } });
+    await app.register(spaPlugin, { clientDir: dir, publicUrl: 'http://localhost:3000', readSite: async () => ({ support_email: null, support_phone: null, chat_url: null, website_url: null, address: 'Somewhere', public_url: 'http://localhost:3000', organisation: { legal_name: null, registration_number: null, postal_address: null, people: [] } }) });
     const home = await app.inject({ method: 'GET', url: '/transparency?x=1' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<title>Transparency reports | Riba-Free Community</title>');

@@ -129,7 +129,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(membersRoutes, { members: services.members, phone: services.phone });
   await app.register(privacyRoutes, { privacy: services.privacy });
   await app.register(statsRoutes, { stats: services.stats, broadcaster, config: options.config });
-  await app.register(siteRoutes, { config: options.config });
+  await app.register(siteRoutes, { config: options.config, organisation: services.organisation });
   await app.register(distributionsRoutes, { distributions: services.distributions });
   await app.register(payoutsRoutes, { payouts: services.payouts });
   await app.register(reviewsRoutes, { reviews: services.reviews });
@@ -142,7 +142,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(productsRoutes, { products: services.products });
   await app.register(subscriptionsRoutes, { subscriptionsAdmin: services.subscriptionsAdmin });
   await app.register(ledgerRoutes, { ledger: services.ledger, ledgerAdmin: services.ledgerAdmin });
-  await app.register(settingsRoutes, { settings: services.settings, campaign: services.campaign, adminLimits: services.adminLimits });
+  await app.register(settingsRoutes, { settings: services.settings, campaign: services.campaign, adminLimits: services.adminLimits, organisation: services.organisation });
   await app.register(aidLimitsRoutes, { aidLimits: services.aidLimits });
   await app.register(phaseRoutes, { phase: services.phase });
   await app.register(auditRoutes, { audit: services.audit });
@@ -159,7 +159,7 @@ export async function buildApp(options: AppOptions) {
 
   if (options.clientDir) {
     const { config } = options;
-    await app.register(spaPlugin, { clientDir: options.clientDir, publicUrl: config.publicUrl, readStats: services.stats.get, readCampaign: services.campaign.get, site: siteInfo(config) });
+    await app.register(spaPlugin, { clientDir: options.clientDir, publicUrl: config.publicUrl, readStats: services.stats.get, readCampaign: services.campaign.get, readSite: async () => siteInfo(config, await services.organisation.get()) });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: { code: 'not_found', message: 'No such API route' } }));
   }

@@ -64,7 +64,7 @@ export const envSchema = z.object({
   SUPPORT_EMAIL: z.email().optional().describe('support e-mail shown on the contact details; contact-form messages are also sent there'),
   SUPPORT_PHONE: z.string().max(40).optional().describe('support phone line shown on the contact details'),
   SUPPORT_CHAT_URL: z.url().optional().describe('support chat link shown on the contact details'),
-  WEBSITE_URL: z.url().optional().describe('the organisation\'s website on the contact details (default `PUBLIC_URL`)'),
+  WEBSITE_URL: z.url().optional().describe('the organisation\'s website on the contact details (default `PUBLIC_URL` when it is https://; otherwise no website is shown)'),
   ORG_ADDRESS: z.string().max(200).default('Maryland, USA').describe('the organisation\'s address on the contact details; printed on giving statements only when set explicitly'),
   ORG_LEGAL_NAME: z.string().max(200).optional().describe('the organisation\'s registered name, printed on giving statements'),
   ORG_REGISTRATION_NUMBER: z.string().max(60).optional().describe('the organisation\'s registration number, printed on giving statements'),
@@ -210,7 +210,7 @@ export interface Config {
   /** Settings the start accepts but the operator should hear about, one sentence each. */
   warnings: string[];
   /** Contact details shown on the site; unset ones are simply not shown. */
-  contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string; address: string };
+  contact: { supportEmail?: string | undefined; supportPhone?: string | undefined; chatUrl?: string | undefined; websiteUrl: string | undefined; address: string };
 }
 
 export type TwilioSettings = { accountSid: string; authToken: string; from: string; apiBase: string | undefined };
@@ -321,7 +321,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       supportEmail: e.SUPPORT_EMAIL,
       supportPhone: e.SUPPORT_PHONE,
       chatUrl: e.SUPPORT_CHAT_URL,
-      websiteUrl: (e.WEBSITE_URL ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+      // A development address is no website to give anyone.
+      websiteUrl: (e.WEBSITE_URL ?? (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : undefined))?.replace(/\/$/, ''),
       address: e.ORG_ADDRESS,
     },
   };

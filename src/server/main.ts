@@ -7,7 +7,7 @@ import { openInfrastructure } from './infrastructure';
 import { createLogger } from './logger';
 import { listenForMetrics } from './metrics/metrics-server';
 import { runShutdown } from './shutdown';
-import { checkPortFree, listen, warnAtStart } from './startup-checks';
+import { checkPortFree, listen, warnAtStart, warnIfProfileIncomplete } from './startup-checks';
 
 const HOUSEKEEPING_MS = 60 * 60 * 1000;
 
@@ -20,6 +20,7 @@ async function main() {
   const infra = await openInfrastructure(config, logger);
   const clientDir = config.clientDir ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
   const { app, services, broadcaster, health } = await buildApp({ config, ...infra, loggerInstance: logger, clientDir });
+  await warnIfProfileIncomplete(config, services.organisation.missing, logger);
 
   const housekeeping = setInterval(() => {
     void services.rateLimits.purgeStale().catch((err) => logger.error({ err }, 'rate-limit purge failed'));

@@ -4,6 +4,7 @@ import { createJobQueue } from './jobs/create-job-queue';
 import type { Db } from './db/database';
 import type { PasswordWork } from './hashing/password-pool';
 import type { PdfWork } from './pdf/pdf-pool';
+import { brandedMailer } from './mail/branded-mailer';
 import type { Mailer } from './mail/mailer';
 import type { SmsSender } from './sms/sms-sender';
 import type { Log } from './log';
@@ -12,6 +13,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordCheck } from './modules/auth/password-check';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { configuredProfile, createOrganisationService } from './modules/organisation/organisation.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createLedgerAdminService } from './modules/ledger/ledger-admin.service';
 import { createLedgerService } from './modules/ledger/ledger.service';
@@ -74,12 +76,15 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const db = infra.db.kysely;
   const stats = createStatsService({ db, bus: infra.bus });
   const audit = createAuditService({ db });
+  const organisation = createOrganisationService({ db, audit, defaults: configuredProfile(infra.config) });
+  // Every e-mail leaves with the organisation's name and address, whichever service writes it.
+  const mailer = brandedMailer(infra.mailer, { profile: organisation.get, publicUrl: infra.config.publicUrl });
   const subscriptions = createSubscriptionsService({ db });
   const members = createMembersService({ db, stats, subscriptions });
   const rateLimits = createRateLimitService({ db });
   const tasks = createBackgroundTasks(infra.log);
   const jobs = createJobQueue(infra.config, db, infra.log);
-  const notifications = createNotificationsService({ members, mailer: infra.mailer, tasks, publicUrl: infra.config.publicUrl, translators: infra.translators });
+  const notifications = createNotificationsService({ members, mailer, tasks, publicUrl: infra.config.publicUrl, translators: infra.translators });
   const phone = phoneWithNotifications(createPhoneService({ db, config: infra.config, sms: infra.sms, members, rateLimits, translators: infra.translators, log: infra.log }), members, notifications);
   const confirmPassword = createPasswordCheck({ db, passwords: infra.passwords });
   const securityEvents = createSecurityEventsService({ db, audit, members, log: infra.log });
@@ -87,10 +92,10 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const aidLimits = createAidLimitsService({ db, audit });
   const twoStep = withTwoStepEvents(createTwoStepService({ db, config: infra.config, members, rateLimits, confirmPassword }), securityEvents, members);
   const auth = authWithNotifications(withSecurityEvents(
-    createAuthService({ db, config: infra.config, passwords: infra.passwords, confirmPassword, mailer: infra.mailer, translators: infra.translators, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
+    createAuthService({ db, config: infra.config, passwords: infra.passwords, confirmPassword, mailer, translators: infra.translators, log: infra.log, members, subscriptions, stats, rateLimits, phone, tasks, twoStep }),
     securityEvents,
   ), notifications);
-  const contact = createContactService({ db, config: infra.config, mailer: infra.mailer, tasks, audit, rateLimits });
+  const contact = createContactService({ db, config: infra.config, mailer, tasks, audit, rateLimits, supportEmail: async () => (await organisation.get()).support_email });
   const ledger = createLedgerService({ db });
   const paymentProvider = infra.config.stripe ? createStripeProvider(infra.config.stripe) : null;
   const customerErasure = createCustomerErasureService({ db, provider: paymentProvider, jobs, log: infra.log });
@@ -105,7 +110,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const payouts = createPayoutsService({ db, audit, ledger, jobs, providerAvailable: paymentProvider !== null, limits: adminLimits });
   const encouragement = createEncouragementService({ db, audit, subscriptions });
   payouts.register(payoutMailer({
-    members, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl,
+    members, mailer, translators: infra.translators, publicUrl: infra.config.publicUrl,
     notesFor: (allocationIds) => encouragement.notesForAllocations(allocationIds),
   }));
   const distributions = createDistributionsService({ db, applications, audit, ledger, stats, payouts, encouragement, settlementWindowDays: infra.config.settlementWindowDays, limits: adminLimits, aidLimits });
@@ -116,11 +121,11 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const subscriptionsAdmin = createSubscriptionsAdminService({ db, reads: infra.db.reads, audit, members });
   const ledgerAdmin = createLedgerAdminService({ db, ledger, members, audit });
   const statements = createStatementsService({
-    db, organisation: infra.config.organisation, rateLimit: infra.config.statementRateLimit, ledger, members, audit, rateLimits, translators: infra.translators, pdfs: infra.pdfs,
+    db, organisation: organisation.get, rateLimit: infra.config.statementRateLimit, ledger, members, audit, rateLimits, translators: infra.translators, pdfs: infra.pdfs,
     processing: (memberId) => charges.processing(memberId),
   });
   const reports = createReportsService({ db, stats, rateLimits, proofRateLimit: infra.config.receiptProofRateLimit });
-  const phaseInvitations = createPhaseInvitationsService({ db, jobs, stats, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, log: infra.log });
+  const phaseInvitations = createPhaseInvitationsService({ db, jobs, stats, mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, log: infra.log });
   phaseInvitations.register();
   const settings = createSettingsService({ db, stats, audit });
   const phase = createPhaseService({ db, stats, audit, invitations: phaseInvitations });
@@ -128,8 +133,8 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const poster = createPosterService({ config: infra.config, members, pdfs: infra.pdfs, rateLimits });
   // Charges and pledge management need each other's work on the billing day, not at construction.
   const charges = createChargesService({ db, jobs, provider: paymentProvider, ledger, members, stats, log: infra.log, resumeDuePauses: (day) => pledgeManage.resumeDuePauses(day), settlementWindowDays: infra.config.settlementWindowDays });
-  charges.register(chargeMailer({ members, ledger, mailer: infra.mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, authSecret: infra.config.authSecret }));
-  const confirmChange = pledgeChangeMailer({ members, mailer: infra.mailer, tasks, translators: infra.translators, publicUrl: infra.config.publicUrl });
+  charges.register(chargeMailer({ members, ledger, mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, authSecret: infra.config.authSecret }));
+  const confirmChange = pledgeChangeMailer({ members, mailer, tasks, translators: infra.translators, publicUrl: infra.config.publicUrl });
   const payments = createPaymentsService({
     db, provider: paymentProvider, publicUrl: infra.config.publicUrl,
     rateLimits, limits: infra.config.paymentRateLimits, stats, members, subscriptions, charges, confirmChange, log: infra.log,
@@ -139,7 +144,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     confirmChange,
   });
   const adminSubscribers = createAdminSubscribersService({ db, reads: infra.db.reads, exactCountTerms: infra.config.adminSearchExactCount, exportChunk: infra.config.adminExportChunk, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { pdfs: infra.pdfs, phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, phase, campaign, adminLimits, aidLimits, poster, adminSubscribers, twoStep };
+  return { organisation, pdfs: infra.pdfs, phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, phase, campaign, adminLimits, aidLimits, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -175,3 +175,13 @@ export function warnAtStart(config: Config, log: Log) {
   warnAboutSqliteMembers(config, log);
   if (config.smtpUrl) void warnIfMailUnreachable(config.smtpUrl, log);
 }
+
+/**
+ * A production site that does not say who runs it is hard to trust: its start names, in one line, what
+ * the organisation's profile (admin settings) still lacks. The start goes on.
+ */
+export async function warnIfProfileIncomplete(config: Pick<Config, 'publicUrl'>, missing: () => Promise<string[]>, log: Log): Promise<void> {
+  if (!config.publicUrl.startsWith('https://')) return;
+  const absent = await missing();
+  if (absent.length > 0) log.warn({ missing: absent }, `the organisation's public profile lacks ${absent.join(', ')}; set them in the admin settings so pages, e-mails and statements can name them`);
+}

@@ -1,3 +1,4 @@
+import type { OrganisationPerson } from './schemas/organisation';
 import type { Locale } from './i18n/locales';
 import type { AmbassadorRank } from './domain/ambassador';
 import type { AuditChange } from './domain/audit-changes';
@@ -43,6 +44,8 @@ export const API = {
   distributionsCsv: '/api/transparency/distributions.csv',
   /** GET: approved reviews; POST: a member submits one. */
   reviews: '/api/reviews',
+  /** GET: the signed-in member's own reviews still waiting for approval, newest first. */
+  myPendingReviews: '/api/reviews/mine',
   verifyPhone: '/api/auth/verify-phone',
   resendOtp: '/api/auth/resend-otp',
   applications: '/api/applications',
@@ -204,14 +207,29 @@ export interface MeResponse {
   is_admin: boolean;
 }
 
-/** Contact details from the server's configuration; null when not configured. */
+/**
+ * Contact details and the organisation's public profile (admin settings, else configuration); null
+ * when not given, and a page then leaves that line out.
+ */
 export interface SiteInfo {
   support_email: string | null;
   support_phone: string | null;
   chat_url: string | null;
-  website_url: string;
+  /** The organisation's website; null when it would only be this site's own development address. */
+  website_url: string | null;
+  /** The headquarters the contact page names: the postal address, else the configured region. */
   address: string;
   public_url: string;
+  organisation: PublicOrganisation;
+}
+
+/** What the footer, the contact page and the trust claims name: who runs the community. */
+export interface PublicOrganisation {
+  legal_name: string | null;
+  /** A US EIN or a Canadian charity number. */
+  registration_number: string | null;
+  postal_address: string | null;
+  people: OrganisationPerson[];
 }
 
 export interface DistributionReport {

@@ -15,6 +15,8 @@ const SENTINEL_SITE: SiteInfo = {
   website_url: 'https://website.site-token.invalid/home',
   address: 'Site-token address',
   public_url: PUBLIC_URL_TOKEN,
+  // Otherwise the organisation's profile is rendered only once the page is live (see useOrganisation).
+  organisation: { legal_name: null, registration_number: 'REG-site-token-0001', postal_address: null, people: [] },
 };
 
 /** Traces of the stand-in values that no token replaced: a form of a value this list does not know. */
@@ -29,18 +31,26 @@ export const SITE_TOKENS = {
   phone: '%SITE_PHONE%',
   chatUrl: '%SITE_CHAT_URL%',
   address: '%SITE_ADDRESS%',
+  registration: '%SITE_REGISTRATION%',
 } as const;
 
 /** Each token and the value it stands for; a URL comes before the shorter label made from it. */
 const TOKEN_VALUES: [token: string, value: (site: SiteInfo) => string | null][] = [
   [SITE_TOKENS.websiteUrl, (site) => site.website_url],
-  [SITE_TOKENS.websiteLabel, (site) => displayUrl(site.website_url)],
+  [SITE_TOKENS.websiteLabel, (site) => site.website_url && displayUrl(site.website_url)],
   [SITE_TOKENS.email, (site) => site.support_email],
   [SITE_TOKENS.phoneLink, (site) => site.support_phone && telHref(site.support_phone)],
   [SITE_TOKENS.phone, (site) => site.support_phone],
   [SITE_TOKENS.chatUrl, (site) => site.chat_url],
   [SITE_TOKENS.address, (site) => site.address],
+  [SITE_TOKENS.registration, (site) => site.organisation.registration_number],
 ];
+
+/**
+ * A paragraph the build always renders and the server leaves out when its detail is not set, so a
+ * detail that needs no change of layout adds no variant: `<p data-site-line="registration">`.
+ */
+export const SITE_LINES = { registration: SITE_TOKENS.registration } as const;
 
 /** Where the contact details a page was rendered with go, as JSON for the browser's first render. */
 export const SITE_JSON_TOKEN = '%SITE_JSON%';
@@ -49,6 +59,7 @@ const OPTIONAL_DETAILS = [
   ['support_email', 'email'],
   ['support_phone', 'phone'],
   ['chat_url', 'chat'],
+  ['website_url', 'website'],
 ] as const;
 
 /** The variant of the prerendered pages that shows the optional contact details this site has set. */
@@ -76,6 +87,11 @@ export function tokenizeSite(html: string, sentinel: SiteInfo): string {
 
 /** The server's side, once at start: the configured contact details in place of the tokens. */
 export function fillSite(html: string, site: SiteInfo): string {
-  const filled = TOKEN_VALUES.reduce((out, [token, value]) => out.replaceAll(token, escapeHtml(value(site) ?? '')), html);
+  const lines = html.replace(/<p data-site-line="(\w+)"[^>]*>[\s\S]*?<\/p>/g, (line, name: string) => {
+    const token = SITE_LINES[name as keyof typeof SITE_LINES];
+    const value = TOKEN_VALUES.find(([t]) => t === token)?.[1](site);
+    return value ? line : '';
+  });
+  const filled = TOKEN_VALUES.reduce((out, [token, value]) => out.replaceAll(token, escapeHtml(value(site) ?? '')), lines);
   return filled.replaceAll(SITE_JSON_TOKEN, jsonForScript(site));
 }

@@ -503,6 +503,18 @@ export interface AdminLimitsTable {
   updated_at: string;
 }
 
+/** The organisation's public profile (one row, id 1); `people` is JSON, the board and scholars. */
+export interface OrganisationProfileTable {
+  id: number;
+  legal_name: string | null;
+  registration_number: string | null;
+  address: string | null;
+  support_email: string | null;
+  support_phone: string | null;
+  people: string;
+  updated_at: string | null;
+}
+
 /** One capped action an admin took, with its money (0 when it has none), for the rolling 24 hours. */
 export interface AdminLimitUsageTable {
   id: string;
@@ -564,6 +576,7 @@ export interface Database {
   receipt_trees: ReceiptTreesTable;
   receipt_tree_chunks: ReceiptTreeChunksTable;
   phase_invitations: PhaseInvitationsTable;
+  organisation_profile: OrganisationProfileTable;
 }
 
 export interface EncouragementNotesTable {

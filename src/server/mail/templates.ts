@@ -2,25 +2,34 @@ import type { I18n } from '@lingui/core';
 import { isLocale, textDirection } from '../../shared/i18n/locales';
 import type { MailMessage } from './mailer';
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
+/** Where the branded mailer puts the organisation's name (top) and its address (bottom). */
+export const BRAND_HEADER = '<!--brand-header-->';
+export const BRAND_FOOTER = '<!--brand-footer-->';
+
 /**
- * The one HTML frame of every e-mail, in the reader's language and direction: a title, plain paragraphs,
- * at most one button (its address also written out for mail apps that hide buttons) and small print.
+ * The one HTML frame of every e-mail, in the reader's language and direction: a title, the content, and
+ * the two places the organisation's name and address go when the message is sent (see brandEmail).
  */
+export function frame(lang: string, title: string, content: string): string {
+  const locale = isLocale(lang) ? lang : 'en';
+  return `<!doctype html><html lang="${locale}" dir="${textDirection(locale)}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+${BRAND_HEADER}<h1 style="font-size:20px;color:#065f46">${escapeHtml(title)}</h1>${content}
+${BRAND_FOOTER}</body></html>`;
+}
+
+/** A message of plain paragraphs, at most one button (its address also written out for mail apps that hide buttons) and small print. */
 export function layout(i18n: I18n, title: string, paragraphs: string[], action?: { label: string; url: string }, footer: string[] = []): string {
-  const lang = isLocale(i18n.locale) ? i18n.locale : 'en';
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#047857;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>
 <p style="font-size:13px;color:#4b5563">${escapeHtml(i18n._('If the button does not work, copy this address into your browser:'))}<br>${escapeHtml(action.url)}</p>`
     : '';
   const small = footer.map((line) => `<p style="font-size:13px;color:#4b5563;margin:0 0 8px">${escapeHtml(line)}</p>`).join('');
-  return `<!doctype html><html lang="${lang}" dir="${textDirection(lang)}"><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
-<h1 style="font-size:20px;color:#065f46">${escapeHtml(title)}</h1>${body}
-${button}${small ? `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 16px">${small}` : ''}
-</body></html>`;
+  return frame(i18n.locale, title, `${body}
+${button}${small ? `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0 16px">${small}` : ''}`);
 }
 
 /** Written in the recipient's language: `i18n` is the translator of their locale. */

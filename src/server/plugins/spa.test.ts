@@ -29,10 +29,13 @@ const NOT_FOUND = `<html><head><title>Page not found</title></head><body><div id
 const SCRIPT = `console.log(${JSON.stringify('a'.repeat(4000))});`;
 
 /** The contact details the pages below are served with: an e-mail address, no phone and no chat. */
-const SITE: SiteInfo = { support_email: 'help@example.org', support_phone: null, chat_url: null, website_url: 'https://example.org', address: 'Somewhere', public_url: 'https://community.example' };
+const SITE: SiteInfo = {
+  support_email: 'help@example.org', support_phone: null, chat_url: null, website_url: 'https://example.org', address: 'Somewhere', public_url: 'https://community.example',
+  organisation: { legal_name: null, registration_number: null, postal_address: null, people: [] },
+};
 const VARIANT = siteVariant(SITE);
 /** The test app's configuration sets none of the optional contact details. */
-const TEST_APP_VARIANT = siteVariant({ support_email: null, support_phone: null, chat_url: null });
+const TEST_APP_VARIANT = siteVariant({ support_email: null, support_phone: null, chat_url: null, website_url: null });
 
 /** A built client as the build leaves it: shell, prerendered pages (of SITE's variant), a precompressed asset and any other files. */
 function fakeClientDir(files: Record<string, string> = {}, variant = VARIANT): string {
@@ -60,7 +63,7 @@ function fakeClientDir(files: Record<string, string> = {}, variant = VARIANT): s
 
 async function serve(options: Partial<SpaOptions> = {}, files: Record<string, string> = {}) {
   const app = await pageServer();
-  await app.register(spaPlugin, { clientDir: fakeClientDir(files), publicUrl: 'https://community.example', site: SITE, ...options });
+  await app.register(spaPlugin, { clientDir: fakeClientDir(files), publicUrl: 'https://community.example', readSite: async () => SITE, ...options });
   return app;
 }
 
@@ -152,16 +155,18 @@ describe('serving the prerendered pages', () => {
     const contact = (heading: string) =>
       `<html><head><script type="application/json" id="${INITIAL_SITE_ID}">${SITE_JSON_TOKEN}</script></head><body><div id="root"><h1>${heading}</h1>` +
       `<a href="mailto:${SITE_TOKENS.email}">${SITE_TOKENS.email}</a><address>${SITE_TOKENS.address}</address></div></body></html>`;
-    const files = { [`prerendered/${VARIANT}/contact.html`]: contact('E-mail only'), 'prerendered/contact-email-phone/contact.html': `${contact('With a phone')}<a href="${SITE_TOKENS.phoneLink}">${SITE_TOKENS.phone}</a>` };
-    const emailOnly = await serve({ site: { ...SITE, address: 'Main St & 5th' } }, files);
-    const page = (await emailOnly.inject({ method: 'GET', url: '/contact' })).body;
+    const files = { [`prerendered/${VARIANT}/contact.html`]: contact('E-mail only'), [`prerendered/${siteVariant({ ...SITE, support_phone: '+1' })}/contact.html`]: `${contact('With a phone')}<a href="${SITE_TOKENS.phoneLink}">${SITE_TOKENS.phone}</a>` };
+    // One server throughout: an admin changes the details while it runs, and the next page shows them.
+    let current: SiteInfo = { ...SITE, address: 'Main St & 5th' };
+    const app = await serve({ readSite: async () => current }, files);
+    const page = (await app.inject({ method: 'GET', url: '/contact' })).body;
     expect(page).toContain('<h1>E-mail only</h1><a href="mailto:help@example.org">help@example.org</a><address>Main St &amp; 5th</address>');
-    expect(page).toContain(`<script type="application/json" id="${INITIAL_SITE_ID}">${JSON.stringify({ ...SITE, address: 'Main St & 5th' })}</script>`);
-    await emailOnly.close();
-    const withPhone = await serve({ site: { ...SITE, support_phone: '+1 (410) 555-0142' } }, files);
-    expect((await withPhone.inject({ method: 'GET', url: '/contact' })).body).toContain('<h1>With a phone</h1><a href="mailto:help@example.org">help@example.org</a>');
-    expect((await withPhone.inject({ method: 'GET', url: '/contact' })).body).toContain('<a href="tel:+14105550142">+1 (410) 555-0142</a>');
-    await withPhone.close();
+    expect(page).toContain(`<script type="application/json" id="${INITIAL_SITE_ID}">${JSON.stringify(current)}</script>`);
+    current = { ...SITE, support_phone: '+1 (410) 555-0142' };
+    const withPhone = (await app.inject({ method: 'GET', url: '/contact' })).body;
+    expect(withPhone).toContain('<h1>With a phone</h1><a href="mailto:help@example.org">help@example.org</a>');
+    expect(withPhone).toContain('<a href="tel:+14105550142">+1 (410) 555-0142</a>');
+    await app.close();
   });
 
   it('sends the prerendered 404 page with status 404 for unknown paths', async () => {
@@ -245,7 +250,7 @@ describe('serving the hashed assets', () => {
   it('reads each copy once and sends it from memory after, answering a known ETag with 304', async () => {
     const dir = fakeClientDir();
     const app = await pageServer();
-    await app.register(spaPlugin, { clientDir: dir, publicUrl: 'https://community.example', site: SITE });
+    await app.register(spaPlugin, { clientDir: dir, publicUrl: 'https://community.example', readSite: async () => SITE });
     const first = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     // A hashed name never changes content: what is on disk later is not read again.
     writeFileSync(path.join(dir, 'assets/app-abc123.js.gz'), gzipSync('changed'));

@@ -27,15 +27,15 @@ export interface SpaOptions {
   readStats?: () => Promise<SubscriberStats>;
   /** The campaign settings for the Ambassador page; that page is sent as the plain shell when absent or failing. */
   readCampaign?: () => Promise<Campaign>;
-  /** The contact details, filled into the prerendered pages once, when the server starts. */
-  site: SiteInfo;
+  /** The contact details and profile as they are now: an admin may change them while the server runs. */
+  readSite: () => Promise<SiteInfo>;
 }
 
 /**
  * Serves the built client: hashed assets precompressed (brotli or gzip, by Accept-Encoding) with a
  * year-long immutable cache; the public pages prerendered at build, in the variant for the contact
- * details set, with the contact details and public address filled in at start and (home) the current
- * counter figures when sent; every other screen as the app shell with its own
+ * details set when sent, with the contact details, public address and (home) the current counter
+ * figures filled in; every other screen as the app shell with its own
  * title and description. Unknown paths get the prerendered 404 page with HTTP status 404, and the
  * attempted path is logged.
  */
@@ -44,22 +44,24 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   if (!existsSync(indexFile)) throw new Error(`The client is not built: ${indexFile} is missing (run npm run build)`);
   const shell = readFileSync(indexFile, 'utf8');
 
-  const variant = siteVariant(opts.site);
-  const readPrerendered = (pagePath: string | null, locale: Locale) => {
-    const file = path.join(opts.clientDir, prerenderedFile(variant, pagePath, locale));
-    return existsSync(file) ? fillSite(fillPublicUrl(readFileSync(file, 'utf8'), opts.publicUrl), opts.site) : undefined;
-  };
-  // Every public page in every language, read once: a request picks the variant for its language.
-  const prerendered = new Map<string, string>();
-  const notFoundPages = new Map<Locale, string>();
-  for (const locale of LOCALES) {
-    for (const pagePath of PRERENDERED_PATHS) {
-      const html = readPrerendered(pagePath, locale);
-      if (html) prerendered.set(`${locale} ${pagePath}`, html);
+  // Each page as built, with the public address in: read once, on first use, per variant and language.
+  const built = new Map<string, string | null>();
+  const readBuilt = (variant: string, pagePath: string | null, locale: Locale): string | null => {
+    const key = `${variant} ${locale} ${pagePath ?? '404'}`;
+    if (!built.has(key)) {
+      const file = path.join(opts.clientDir, prerenderedFile(variant, pagePath, locale));
+      built.set(key, existsSync(file) ? fillPublicUrl(readFileSync(file, 'utf8'), opts.publicUrl) : null);
     }
-    const notFoundPage = readPrerendered(null, locale);
-    if (notFoundPage) notFoundPages.set(locale, notFoundPage);
-  }
+    return built.get(key) ?? null;
+  };
+  const isPrerendered = new Set<string>(PRERENDERED_PATHS);
+  /** The page in the variant for the contact details set now, with their values in. */
+  const prerendered = async (pagePath: string | null, locale: Locale): Promise<string | undefined> => {
+    if (pagePath !== null && !isPrerendered.has(pagePath)) return undefined;
+    const site = await opts.readSite();
+    const html = readBuilt(siteVariant(site), pagePath, locale);
+    return html === null ? undefined : fillSite(html, site);
+  };
 
   const shellFor = (pathname: string, request: FastifyRequest) => {
     const screen = screenByPath.get(pathname);
@@ -89,12 +91,22 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
   };
 
   const pageFor = async (pathname: string, hasQuery: boolean, request: FastifyRequest): Promise<string> => {
-    const html = prerendered.get(`${request.locale} ${pathname}`);
-    if (!html || (hasQuery && ADDRESS_SENSITIVE_PATHS.has(pathname))) return shellFor(pathname, request);
+    if (hasQuery && ADDRESS_SENSITIVE_PATHS.has(pathname)) return shellFor(pathname, request);
     try {
-      return await fillServeTime(pathname, html, request);
+      const html = await prerendered(pathname, request.locale);
+      return html ? await fillServeTime(pathname, html, request) : shellFor(pathname, request);
     } catch (err) {
       request.log.error({ err, path: pathname }, 'could not fill in the live parts of a prerendered page; sending the app shell');
+      return shellFor(pathname, request);
+    }
+  };
+
+  const notFoundPage = async (pathname: string, request: FastifyRequest): Promise<string> => {
+    try {
+      const html = await prerendered(null, request.locale);
+      return html ? fillCopyright(html, request.i18n._(COPYRIGHT_MESSAGE, { years: copyrightYears() })) : shellFor(pathname, request);
+    } catch (err) {
+      request.log.error({ err, path: pathname }, 'could not fill in the not-found page; sending the app shell');
       return shellFor(pathname, request);
     }
   };
@@ -126,8 +138,7 @@ export async function spaPlugin(app: FastifyInstance, opts: SpaOptions) {
     reply.header('cache-control', 'no-cache').header('vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8');
     if (!isKnownScreenPath(pathname)) {
       request.log.warn({ path: pathname }, '404: page not found');
-      const notFoundPage = notFoundPages.get(request.locale);
-      return reply.status(404).send(notFoundPage ? fillCopyright(notFoundPage, request.i18n._(COPYRIGHT_MESSAGE, { years: copyrightYears() })) : shellFor(pathname, request));
+      return reply.status(404).send(await notFoundPage(pathname, request));
     }
     return reply.send(await pageFor(normalize(pathname), Boolean(query), request));
   });

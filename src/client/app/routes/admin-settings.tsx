@@ -11,6 +11,7 @@ import { CampaignForm } from '../../features/admin-settings/campaign-form';
 import { AidLimitsSettings } from '../../features/admin-settings/aid-limits-form';
 import { DailyLimitsSettings } from '../../features/admin-settings/daily-limits-form';
 import { GoalForm } from '../../features/admin-settings/goal-form';
+import { OrganisationSettings } from '../../features/admin-settings/organisation-form';
 import { PhaseStart } from '../../features/admin-settings/phase-start';
 import { PhaseSummary } from '../../features/admin-settings/phase-summary';
 import { useLiveStats } from '../../features/stats/use-live-stats';
@@ -63,6 +64,13 @@ export default function AdminSettingsScreen() {
             <CardDescription>{i18n._('Shown to members before they apply. An application or approval that does not meet them is refused; a distribution passes over a member it would take past one, who keeps their place. Each is written to the audit log.')}</CardDescription>
           </CardHeader>
           <CardContent><AidLimitsSettings /></CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>{i18n._('Organisation profile')}</CardTitle>
+            <CardDescription>{i18n._('Who runs the community, as the footer, the contact page, e-mails and giving statements name it. A detail left empty is left out wherever it would appear.')}</CardDescription>
+          </CardHeader>
+          <CardContent><OrganisationSettings /></CardContent>
         </Card>
       </div>
     </AdminLayout>

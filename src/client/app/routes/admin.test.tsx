@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../test/support/fake-api';
 import { renderApp } from '../../../../test/support/render-app';
+import { siteRoute } from '../../../../test/support/site-info';
 import { API, type SessionUser } from '../../../shared/api';
 import { CONTACT_API } from '../../../shared/contact-api';
 import AdminHomeScreen from './admin';
@@ -12,6 +13,7 @@ const page = (total: number) => ({ body: { items: [], page: 1, page_size: 1, tot
 describe('the admin home', () => {
   it('counts what waits for an admin from each list’s own route, and links to where it is handled', async () => {
     const server = fakeApi({
+      ...siteRoute(),
       [`GET ${API.session}`]: { body: { user: admin } },
       [`GET ${API.adminApplications}`]: page(7),
       [`GET ${API.adminPayouts}`]: page(1234),

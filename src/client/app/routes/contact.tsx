@@ -12,6 +12,7 @@ import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
 import { ExternalLink, MailLink, TEXT_LINK, TextLink } from '../../components/ui/text-link';
 import { ContactForm } from '../../features/contact/contact-form';
+import { OrganisationDetails } from '../../features/site/organisation-details';
 import { siteInfoQuery } from '../../features/site/use-site-info';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 
@@ -57,6 +58,7 @@ export default function ContactScreen() {
                 'The Riba-Free Community is a nonprofit organization serving the Muslim community of North America. We help families meet their needs through finance that follows the Shariah: no interest and nothing hidden, just neighbours supporting one another.',
               )}
             </p>
+            <OrganisationDetails />
             <p>
               <Trans
                 id="Members pledge a small monthly gift, and the pool is shared openly with those in need. Learn how we keep it faithful in our <0>Shariah Compliance Framework</0>."
@@ -79,11 +81,13 @@ function ContactCards({ site }: { site: SiteInfo }) {
           <MailLink email={site.support_email} />
         </ContactCard>
       )}
-      <ContactCard icon={<Globe />} title={i18n._('Website')} note={i18n._('News, reports and everything about the community.')}>
-        <ExternalLink href={site.website_url}>{displayUrl(site.website_url)}</ExternalLink>
-      </ContactCard>
+      {site.website_url && (
+        <ContactCard icon={<Globe />} title={i18n._('Website')} note={i18n._('News, reports and everything about the community.')}>
+          <ExternalLink href={site.website_url}>{displayUrl(site.website_url)}</ExternalLink>
+        </ContactCard>
+      )}
       <ContactCard icon={<MapPin />} title={i18n._('Address')} note={i18n._('Our headquarters, where the community’s work is coordinated.')}>
-        <address className="not-italic font-medium text-slate-900">{site.address}</address>
+        <address className="whitespace-pre-line not-italic font-medium text-slate-900">{site.address}</address>
       </ContactCard>
       {site.support_phone && (
         <ContactCard icon={<Phone />} title={i18n._('Phone')} note={i18n._('For when you would rather talk it through.')}>

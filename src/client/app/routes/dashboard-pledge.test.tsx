@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../test/support/fake-api';
 import { renderApp } from '../../../../test/support/render-app';
+import { siteRoute } from '../../../../test/support/site-info';
 import { API, type SessionUser } from '../../../shared/api';
 import { eligibilityOf } from '../../../shared/domain/eligibility';
 import { PAYMENTS_API, type PledgeOverview } from '../../../shared/payments-api';
@@ -33,6 +34,7 @@ function provider() {
   let landed = false;
   let overviews = 0;
   fakeApi({
+    ...siteRoute(),
     [`GET ${API.session}`]: { body: { user: member } },
     [`GET ${QUEUE_API.myNotes}`]: { body: { can_write: false, reason: null, items: [], page: 1, page_size: 5, total: 0 } },
     [`GET ${PAYMENTS_API.myPledge}`]: () => {
@@ -61,6 +63,7 @@ describe('My pledge, back from the payment page', () => {
 describe('My pledge while a bank debit settles', () => {
   it('shows the debit with the day it should settle by beside the next charge', async () => {
     fakeApi({
+      ...siteRoute(),
       [`GET ${API.session}`]: { body: { user: member } },
       [`GET ${QUEUE_API.myNotes}`]: { body: { can_write: false, reason: null, items: [], page: 1, page_size: 5, total: 0 } },
       [`GET ${PAYMENTS_API.myPledge}`]: { body: { ...confirmed, pledge: { ...confirmed.pledge!, next_billing_date: '2026-04-10' }, processing: [{ month: '2026-03', amount_cents: 1000, currency: 'USD', method_type: 'us_bank_account', billing_date: '2026-03-10', expected_by: '2026-03-17' }] } },

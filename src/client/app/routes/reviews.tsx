@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useSession, useSetSessionUser } from '../../features/auth/session';
+import { MyPendingReviews } from '../../features/reviews/my-pending-reviews';
 import { RecentReviews } from '../../features/reviews/recent-reviews';
 import { ReviewForm } from '../../features/reviews/review-form';
 import { useDocumentMeta } from '../../lib/use-document-meta';
@@ -58,6 +59,7 @@ function MemberTabs() {
       </TabsList>
       <TabsContent value="view" className="mt-4 text-slate-700">
         {i18n._('Reviews from our members are listed below. A new review joins them once it has been approved.')}
+        <MyPendingReviews />
       </TabsContent>
       {/* Kept mounted while hidden, so a half-written review survives a look at the other tab. */}
       <TabsContent value="submit" forceMount className="mt-6 data-[state=inactive]:hidden">

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { COPYRIGHT_MESSAGE, copyrightYears } from '../../../shared/domain/copyright';
 import { useSession } from '../../features/auth/session';
+import { isolate, useOrganisation } from '../../features/site/use-organisation';
 import { LogoMark } from './logo';
 import { NeedHelpLink } from './need-help-link';
 
@@ -19,6 +20,20 @@ function LinkList({ title, links }: { title: string; links: { to: string; label:
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The organisation's legal name, number and postal address, each only when it has given them. */
+function FooterOrganisation() {
+  const { i18n } = useLingui();
+  const org = useOrganisation();
+  if (!org || (!org.legal_name && !org.registration_number && !org.postal_address)) return null;
+  return (
+    <address data-testid="footer-organisation" className="mt-3 text-sm not-italic text-brand-100">
+      {org.legal_name && <span className="block font-semibold text-white">{isolate(org.legal_name)}</span>}
+      {org.registration_number && <span className="block">{i18n._('Registration number: {number}', { number: isolate(org.registration_number) })}</span>}
+      {org.postal_address?.split('\n').map((line) => <span key={line} className="block">{isolate(line)}</span>)}
+    </address>
   );
 }
 
@@ -49,6 +64,7 @@ export function SiteFooter() {
           <p className="mt-3 max-w-md text-sm text-brand-100">
             {i18n._('A community that lends a hand without interest: members pledge together, and each month the pool goes to those in need, in the open.')}
           </p>
+          <FooterOrganisation />
           <NeedHelpLink className="mt-4 text-white hover:text-gold-300" />
         </div>
         <LinkList title={i18n._('Platform')} links={platform} />

@@ -68,10 +68,9 @@ function PointList({ points, numbered, className }: { points: Point[]; numbered?
             <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-800 text-gold-300">
               <Icon aria-hidden className="h-5 w-5" />
             </span>
-            <h3 className="font-semibold text-slate-900">
-              {numbered && <span className="text-brand-700">{index + 1}. </span>}
-              {i18n._(title)}
-            </h3>
+            {/* The list gives the step's number to assistive technology; this is the one that shows. */}
+            {numbered && <span aria-hidden className="font-semibold text-brand-700">{`${index + 1}.`}</span>}
+            <h3 className="font-semibold text-slate-900">{i18n._(title)}</h3>
           </div>
           <p className="mt-3 text-slate-700 [&_a]:font-medium [&_a]:text-brand-800 [&_a]:underline">{typeof text === 'string' ? i18n._(text) : text}</p>
         </li>

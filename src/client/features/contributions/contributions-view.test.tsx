@@ -29,3 +29,29 @@ describe('My contributions while a bank debit settles', () => {
     expect(screen.queryByTestId('processing-charges')).toBeNull();
   });
 });
+
+const USD = { currency: 'USD' as const, contributed_cents: 1000, fees_cents: 59, refunds_cents: 0 };
+const empty: MyContributions = { processing: [], year: 2026, years: [2026], months: [], totals: [] };
+const withMoney: MyContributions = {
+  ...empty,
+  months: [{
+    month: '2026-03', totals: [USD],
+    lines: [{ id: 'l1', month: '2026-03', kind: 'contribution', counts_as: 'contribution', amount_cents: 1000, currency: 'USD', reference: null, method: null, corrected: false, receipt_code: null, created_at: '2026-03-15T10:00:00Z' }],
+  }],
+  totals: [USD],
+};
+
+describe('the yearly giving statement', () => {
+  it('is not offered for a year without any contribution', async () => {
+    fakeApi({ [`GET ${CONTRIBUTIONS_API.mine}`]: { body: empty } });
+    renderApp(<ContributionsView year={2026} onYearChange={() => {}} />, { path: '/dashboard/contributions' });
+    expect(await screen.findByTestId('no-statement')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Download my 2026 statement/ })).toBeNull();
+  });
+
+  it('is offered once the year holds a contribution', async () => {
+    fakeApi({ [`GET ${CONTRIBUTIONS_API.mine}`]: { body: withMoney } });
+    renderApp(<ContributionsView year={2026} onYearChange={() => {}} />, { path: '/dashboard/contributions' });
+    expect((await screen.findByRole('link', { name: /Download my 2026 statement/ })).getAttribute('href')).toBe(CONTRIBUTIONS_API.myStatement(2026));
+  });
+});

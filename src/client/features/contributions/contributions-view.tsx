@@ -51,11 +51,15 @@ export function ContributionsView({ year, onYearChange }: { year: number; onYear
             </Select>
           </div>
           {/* A plain link: the browser saves the file the server sends, with the session cookie it already has. */}
-          <Button asChild variant="outline">
-            <a href={CONTRIBUTIONS_API.myStatement(year)} download>
-              <Download aria-hidden className="h-4 w-4" />{i18n._('Download my {year} statement (PDF)', { year })}
-            </a>
-          </Button>
+          {data.months.length > 0 ? (
+            <Button asChild variant="outline">
+              <a href={CONTRIBUTIONS_API.myStatement(year)} download>
+                <Download aria-hidden className="h-4 w-4" />{i18n._('Download my {year} statement (PDF)', { year })}
+              </a>
+            </Button>
+          ) : (
+            <p className="text-sm text-slate-700" data-testid="no-statement">{i18n._('A statement for {year} can be downloaded once a contribution of that year has settled.', { year })}</p>
+          )}
         </CardContent>
       </Card>
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { BadgeCheck, BarChart3, Building2, FileCheck2, Gift, HandCoins, HandHeart, Landmark, Scale, Sprout, UsersRound } from 'lucide-react';
 import { HomeSection } from './section';
+import { useSiteInfo } from '../site/use-site-info';
 import { LinkCard } from './link-card';
 
 const PROBLEMS = [
@@ -23,11 +24,13 @@ const STEPS = [
   { to: '/shariah-compliance', icon: Sprout, title: /*i18n*/ 'Collective Liberation', text: /*i18n*/ 'As members leave interest behind, the pool funds schools, housing, halal farms and jobs.' },
 ];
 
+const NONPROFIT = /*i18n*/ 'Nonprofit Structure';
+
 const TRUST = [
   { to: '/transparency', icon: BarChart3, title: /*i18n*/ 'Live Dashboard', text: /*i18n*/ 'Membership figures update as people join, and every distribution is listed.' },
   { to: '/shariah-compliance', icon: BadgeCheck, title: /*i18n*/ 'Shariah Governance', text: /*i18n*/ 'Scholars and Islamic finance experts review how money is collected and given.' },
   { to: '/transparency', icon: FileCheck2, title: /*i18n*/ 'Audited Reports', text: /*i18n*/ 'Each month closes with a report of the pool, the amount given and the number of families helped.' },
-  { to: '/transparency', icon: Building2, title: /*i18n*/ 'Nonprofit Structure', text: /*i18n*/ 'A registered 501(c)(3) nonprofit: no owners, no profits, and a 1% cap on running costs.' },
+  { to: '/transparency', icon: Building2, title: NONPROFIT, text: /*i18n*/ 'A registered 501(c)(3) nonprofit: no owners, no profits, and a 1% cap on running costs.' },
 ];
 
 export function ProblemSection() {
@@ -78,12 +81,20 @@ export function HowItWorksSection() {
 }
 
 export function TrustSection() {
+  const { i18n } = useLingui();
+  const ein = useSiteInfo()?.organisation.registration_number;
   return (
     <HomeSection eyebrow={/*i18n*/ 'Accountability'} title={/*i18n*/ 'Transparency & Trust'} className="bg-brand-50/60" intro={/*i18n*/ 'You should never have to take our word for it. Here is how you can check.'}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {TRUST.map((card) => (
           <li key={card.title}>
-            <LinkCard {...card} />
+            <LinkCard {...card}>
+              {card.title === NONPROFIT && ein && (
+                <p data-site-line="registration" className="mt-1 text-sm font-medium text-slate-800">
+                  {i18n._('EIN: {number}', { number: `\u2066${ein}\u2069` })}
+                </p>
+              )}
+            </LinkCard>
           </li>
         ))}
       </ul>

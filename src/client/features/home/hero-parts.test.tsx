@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../../test/support/fake-api';
 import { renderApp } from '../../../../test/support/render-app';
+import { siteRoute } from '../../../../test/support/site-info';
 import { API, type SessionUser } from '../../../shared/api';
 import { SiteFooter } from '../../components/layout/site-footer';
 import { HeroAction, HeroSummary } from './hero-parts';
@@ -21,7 +22,7 @@ function HeroAndFooter() {
 
 describe('the home hero and the footer', () => {
   it('take a signed-in member to their dashboard, never offering "Join Now" or "Join/Login"', async () => {
-    fakeApi({ ...session(member), ...stats(1) });
+    fakeApi({ ...siteRoute(), ...session(member), ...stats(1) });
     renderApp(<HeroAndFooter />);
 
     expect(await screen.findByRole('link', { name: 'Go to my dashboard' })).toHaveProperty('pathname', '/dashboard');
@@ -31,7 +32,7 @@ describe('the home hero and the footer', () => {
   });
 
   it("keep the spec's join form and Join/Login link for a visitor", async () => {
-    const server = fakeApi({ ...session(null), ...stats(1) });
+    const server = fakeApi({ ...siteRoute(), ...session(null), ...stats(1) });
     renderApp(<HeroAndFooter />);
     await waitFor(() => expect(server.sentTo('GET', API.session)).toHaveLength(1));
 
@@ -43,7 +44,7 @@ describe('the home hero and the footer', () => {
 
 describe("the hero's summary", () => {
   it('says joining is free until one million members are verified, in Phase 1', async () => {
-    const server = fakeApi(stats(1));
+    const server = fakeApi({ ...siteRoute(), ...stats(1) });
     renderApp(<HeroSummary />);
     await waitFor(() => expect(server.sentTo('GET', API.stats)).toHaveLength(1));
 
@@ -51,7 +52,7 @@ describe("the hero's summary", () => {
   });
 
   it('no longer says so in Phase 2, when contributions have started', async () => {
-    fakeApi(stats(2));
+    fakeApi({ ...siteRoute(), ...stats(2) });
     renderApp(<HeroSummary />);
 
     await waitFor(() => expect(screen.getByText(/^Members pledge \$10 a month/).textContent).toMatch(/with every figure published\.$/));

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react';
 import type { LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { translateKnown } from '../../i18n/i18n';
 
 /** A card that is one big link: the whole surface navigates, and it reads well to screen readers. Texts are catalog ids. */
-export function LinkCard({ to, icon: Icon, title, text, step }: { to: string; icon: LucideIcon; title: string; text: string; step?: number }) {
+export function LinkCard({ to, icon: Icon, title, text, step, children }: { to: string; icon: LucideIcon; title: string; text: string; step?: number; children?: ReactNode }) {
   const { i18n } = useLingui();
   return (
     <Link
@@ -19,7 +20,9 @@ export function LinkCard({ to, icon: Icon, title, text, step }: { to: string; ic
         {step !== undefined && <span className="text-sm font-semibold text-gold-800">{i18n._('Step {step}', { step })}</span>}
       </div>
       <h3 className="mt-4 text-lg font-semibold text-slate-900">{translateKnown(i18n, title)}</h3>
-      <p className="mt-1 flex-1 text-slate-700">{translateKnown(i18n, text)}</p>
+      <p className="mt-1 text-slate-700">{translateKnown(i18n, text)}</p>
+      {children}
+      <span className="flex-1" />
       <span className="mt-4 inline-flex items-center gap-1 text-sm font-medium text-brand-800 group-hover:underline">
         {i18n._('Learn more')} <ArrowRight aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
       </span>

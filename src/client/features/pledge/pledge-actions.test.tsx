@@ -69,6 +69,17 @@ describe('the pause dialog', () => {
     expect(screen.queryByRole('button', { name: 'Pause for hardship' })).toBeNull();
   });
 
+  it('is dismissed by a button that cannot be read as cancelling the pledge', async () => {
+    const server = fakeApi({ [`GET ${PLEDGE_MANAGE_API.state}`]: { body: active } });
+    const { user } = renderApp(<SignedInPledge />);
+    await user.click(await screen.findByRole('button', { name: 'Pause for hardship' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pause for hardship' });
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Keep paying as usual' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.sentTo('POST', PLEDGE_MANAGE_API.pause)).toHaveLength(0);
+  });
+
   it("keeps the dialog open with the server's refusal, and forgets it once dismissed", async () => {
     const server = fakeApi({
       [`GET ${PLEDGE_MANAGE_API.state}`]: { body: active },
@@ -83,7 +94,7 @@ describe('the pause dialog', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(PLEDGE_MANAGE_MESSAGES.pausedRecently);
     expect(within(dialog).getByRole('button', { name: 'Pause my pledge' })).toHaveProperty('disabled', false);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep paying as usual' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Pause for hardship' }));
     expect(within(screen.getByRole('dialog')).queryByRole('alert')).toBeNull();
@@ -103,7 +114,7 @@ describe('the pause dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pause my pledge' }));
 
     expect(within(dialog).getByRole('button', { name: 'Working...' })).toHaveProperty('disabled', true);
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Keep paying as usual' })).toHaveProperty('disabled', true);
     reply.resolve(answer(PLEDGE_MANAGE_MESSAGES.paused, paused));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -75,7 +75,7 @@ function PauseDialog({ open, onOpenChange, state, pause }: { open: boolean; onOp
   const amount = formatMoney(state.monthly_amount_cents, state.currency);
   const chosen = pausePlan(state.next_billing_date, today, months);
   return (
-    <ActionDialog open={open} onOpenChange={onOpenChange} title={i18n._('Pause for hardship')} confirmLabel={i18n._('Pause my pledge')} run={() => pause(months)}>
+    <ActionDialog open={open} onOpenChange={onOpenChange} title={i18n._('Pause for hardship')} confirmLabel={i18n._('Pause my pledge')} dismissLabel={i18n._('Keep paying as usual')} run={() => pause(months)}>
       <div className="space-y-3">
         <p className="text-slate-700">{i18n._('Nothing is charged while your pledge is paused, and you keep your place in the queue. You can resume at any time. A pledge can be paused once in 12 months.')}</p>
         <fieldset className="space-y-2">

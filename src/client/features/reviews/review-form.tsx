@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../lib/toast';
@@ -9,6 +10,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/inputs';
 import { translateKnown } from '../../i18n/i18n';
 import { formatCount } from '../../lib/format';
+import { myPendingReviewsQuery } from './my-pending-reviews';
 import { StarRatingInput } from './star-rating-input';
 import { reviewFailure, submitReview } from './submit-review';
 
@@ -23,6 +25,7 @@ interface ReviewFormProps {
 
 export function ReviewForm({ onSubmitted, onSignedOut }: ReviewFormProps) {
   const { i18n } = useLingui();
+  const queryClient = useQueryClient();
   const { register, control, handleSubmit, reset, formState } = useForm<ReviewInput, unknown, Review>({
     resolver: zodResolver(reviewSchema),
     defaultValues: EMPTY,
@@ -36,6 +39,7 @@ export function ReviewForm({ onSubmitted, onSignedOut }: ReviewFormProps) {
       await submitReview(review);
       toast.success(i18n._(REVIEW_MESSAGES.submitted), { description: i18n._(REVIEW_MESSAGES.pending) });
       reset(EMPTY);
+      await queryClient.invalidateQueries({ queryKey: myPendingReviewsQuery.queryKey });
       onSubmitted();
     } catch (err) {
       const failure = reviewFailure(err);
@@ -59,6 +63,9 @@ export function ReviewForm({ onSubmitted, onSignedOut }: ReviewFormProps) {
       <Field label={i18n._('Review')} error={errors.content?.message} hint={i18n._('{count}/{max} characters', { count: formatCount(content.length), max: formatCount(REVIEW_CONTENT_MAX) })}>
         <Textarea rows={6} placeholder={i18n._('How has the community made a difference for you?')} {...register('content')} />
       </Field>
+      <p className="text-sm text-slate-700" data-testid="review-published-with-name">
+        {i18n._('Once approved, your review is published on this page with your name as it is on your profile.')}
+      </p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit" disabled={rating === 0 || isSubmitting} aria-describedby={rating === 0 ? needsRatingId : undefined}>
           {isSubmitting ? i18n._('Submitting...') : i18n._('Submit Review')}

@@ -25,3 +25,21 @@ describe('the phase explainer in Phase 1', () => {
     expect(screen.getByText('The best thing you can do now: verify your e-mail and invite people you trust.')).toBeTruthy();
   });
 });
+
+const PHASE_TWO = { total_subscribers: 1_000_002, verified_subscribers: 1_000_001, goal: 1_000_000, phase: 2 };
+const products = (total: number) => ({ items: [], page: 1, page_size: 12, total });
+
+describe('the phase explainer on the dashboard', () => {
+  it('points to the store only when it has products to show', async () => {
+    fakeApi({ [`GET ${API.stats}`]: { body: PHASE_TWO }, [`GET ${API.storeProducts}`]: { body: products(0) } });
+    renderApp(<PhaseExplainer verified />, { path: '/dashboard' });
+    expect(await screen.findByText(/apply for assistance from your beneficiary area/)).toBeTruthy();
+    expect(screen.queryByText(/community store is open/)).toBeNull();
+  });
+
+  it('says the store is open when it has products', async () => {
+    fakeApi({ [`GET ${API.stats}`]: { body: PHASE_TWO }, [`GET ${API.storeProducts}`]: { body: products(3) } });
+    renderApp(<PhaseExplainer verified />, { path: '/dashboard' });
+    expect(await screen.findByText(/community store is open too/)).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { PHASE_LABELS } from '../../../shared/domain/stats';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { useStoreProducts } from '../store/use-store-products';
 import { useLiveStats } from './use-live-stats';
 
 /**
@@ -12,6 +13,8 @@ export function PhaseExplainer({ verified }: { verified: boolean }) {
   const { i18n } = useLingui();
   const { stats } = useLiveStats();
   const phase = stats?.phase ?? 1;
+  // An open store with nothing in it is no reason to send anyone there.
+  const storeHasProducts = (useStoreProducts(phase === 2).data?.pages[0]?.total ?? 0) > 0;
   return (
     <Card data-testid="phase-explainer">
       <CardHeader>
@@ -28,7 +31,10 @@ export function PhaseExplainer({ verified }: { verified: boolean }) {
           <>
             <p>{i18n._('We reached our goal together, and monthly contributions have started: each member gives $10 a month for the year they pledged.')}</p>
             <p>{i18n._("Every month, 99% of the pool is redistributed to approved members in need, in the order they joined, and 1% covers running costs. Each month's figures are published on the transparency page.")}</p>
-            <p>{i18n._('If you are in need, you can apply for assistance from your beneficiary area. The community store is open too.')}</p>
+            <p>
+              {i18n._('If you are in need, you can apply for assistance from your beneficiary area.')}
+              {storeHasProducts && <> {i18n._('The community store is open too.')}</>}
+            </p>
           </>
         )}
       </CardContent>

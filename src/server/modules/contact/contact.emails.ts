@@ -1,8 +1,6 @@
 import { CONTACT_TOPICS, type ContactTopic } from '../../../shared/schemas/contact';
 import type { MailMessage } from '../../mail/mailer';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+import { escapeHtml, frame } from '../../mail/templates';
 
 /** Paragraphs split on blank lines; single line breaks kept, since people write messages that way. */
 const htmlParagraphs = (text: string) =>
@@ -11,9 +9,8 @@ const htmlParagraphs = (text: string) =>
     .map((p) => `<p style="margin:0 0 16px;white-space:pre-wrap">${escapeHtml(p.trim())}</p>`)
     .join('');
 
-const page = (title: string, body: string) =>
-  `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
-<h1 style="font-size:20px;color:#065f46">${escapeHtml(title)}</h1>${body}</body></html>`;
+// These messages are written in English only, like the admin inbox they come from.
+const page = (title: string, body: string) => frame('en', title, body);
 
 interface StoredMessage {
   id: string;

@@ -33,7 +33,7 @@ const excerpt = (text: string) => {
 const audited = (row: { name: string; email: string; topic: string; status: string; assigned_to: string | null }) =>
   ({ name: row.name, email: row.email, topic: row.topic, status: row.status, assigned_to: row.assigned_to });
 
-export function createContactService(deps: { db: Executor; config: Config; mailer: Mailer; tasks: BackgroundTasks; audit: AuditService; rateLimits: RateLimitService }) {
+export function createContactService(deps: { db: Executor; config: Config; mailer: Mailer; tasks: BackgroundTasks; audit: AuditService; rateLimits: RateLimitService; supportEmail: () => Promise<string | null> }) {
   const secret = deps.config.authSecret;
   const inboxUrl = (id: string) => `${deps.config.publicUrl}/admin/messages?message=${id}`;
   const contactUrl = `${deps.config.publicUrl}/contact`;
@@ -60,8 +60,10 @@ export function createContactService(deps: { db: Executor; config: Config; maile
       const now = nowIso();
       const stored = { id: randomUUID(), name: input.name, email: input.email, topic: input.topic, message: input.message };
       await contactRepository.insert(deps.db, { ...stored, member_id: sender.memberId, status: 'open', assigned_to: null, created_at: now, updated_at: now });
-      const support = deps.config.contact.supportEmail;
-      if (support) deps.tasks.run('contact-support-email', () => deps.mailer.send(supportNotificationEmail(support, stored, inboxUrl(stored.id))));
+      deps.tasks.run('contact-support-email', async () => {
+        const support = await deps.supportEmail();
+        if (support) await deps.mailer.send(supportNotificationEmail(support, stored, inboxUrl(stored.id)));
+      });
       return 'stored';
     },
 

@@ -5,6 +5,8 @@ import type { ReviewsTable } from '../../db/tables';
 /** Waiting for an admin: neither approved nor rejected. Served by reviews_pending_idx. */
 const pending = (db: Executor) => db.selectFrom('reviews').where('reviews.is_approved', '=', 0).where('reviews.moderated_at', 'is', null);
 
+const MY_PENDING_LIMIT = 20;
+
 export const reviewsRepository = {
   approvedPage(db: Executor, offset: number, limit: number) {
     return db
@@ -37,6 +39,17 @@ export const reviewsRepository = {
       .orderBy('reviews.id', 'asc')
       .offset(offset)
       .limit(limit)
+      .execute();
+  },
+
+  /** A member's own reviews still waiting, newest first; a member writes at most one a day. */
+  pendingBy(db: Executor, userId: string) {
+    return pending(db)
+      .leftJoin('profiles', 'profiles.id', 'reviews.user_id')
+      .select(['reviews.id', 'reviews.title', 'reviews.content', 'reviews.rating', 'reviews.created_at', 'profiles.full_name'])
+      .where('reviews.user_id', '=', userId)
+      .orderBy('reviews.created_at', 'desc')
+      .limit(MY_PENDING_LIMIT)
       .execute();
   },
 

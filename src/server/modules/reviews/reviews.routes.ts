@@ -19,6 +19,11 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
     return reply.status(201).send({ success: true, message: REVIEW_MESSAGES.submitted } satisfies MessageResponse);
   });
 
+  app.get(API.myPendingReviews, {
+    config: { access: 'member' },
+    schema: { tags: ['reviews'], summary: 'The signed-in member\'s own reviews waiting for approval, newest first' },
+  }, async (request) => reviews.mine(requireSession(request).userId));
+
   app.get(API.adminReviews, {
     config: { access: 'admin' },
     schema: { tags: ['admin'], summary: 'Reviews waiting for moderation, oldest first', querystring: pageQuerySchema },

@@ -34,6 +34,12 @@ export function createReviewsService(deps: { db: Executor; members: MembersServi
       return { items, page: query.page, page_size: query.page_size, total };
     },
 
+    /** The member's own reviews not yet approved, as they will read once published. */
+    async mine(userId: string): Promise<{ items: PublicReview[] }> {
+      const rows = await reviewsRepository.pendingBy(deps.db, userId);
+      return { items: rows.map(({ full_name, ...review }) => ({ ...review, reviewer_name: full_name?.trim() || ANONYMOUS })) };
+    },
+
     /** Reviews waiting for an admin, oldest first, so none waits longer than it must. */
     async pending(query: PageQuery): Promise<Page<PendingReview>> {
       const [rows, total] = await Promise.all([

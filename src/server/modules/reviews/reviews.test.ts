@@ -73,6 +73,17 @@ describe('POST /api/reviews', () => {
     expect(await reviewsBy(member.id)).toHaveLength(0);
   });
 
+  it('shows a member their own review while it waits, and only theirs', async () => {
+    const member = await createMember(t);
+    const other = await createMember(t);
+    expect((await submit(member.cookie, { ...review, title: 'Mine, waiting' })).statusCode).toBe(201);
+    expect((await submit(other.cookie, { ...review, title: 'Someone else’s' })).statusCode).toBe(201);
+    const mine = await t.app.inject({ method: 'GET', url: API.myPendingReviews, headers: { cookie: member.cookie } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().items).toEqual([expect.objectContaining({ title: 'Mine, waiting', rating: 5, reviewer_name: 'Amina Rahman' })]);
+    expect((await t.app.inject({ method: 'GET', url: API.myPendingReviews })).statusCode).toBe(401);
+  });
+
   it('asks visitors to sign in', async () => {
     const res = await submit(undefined, { ...review, title: 'Visitor review' });
     expect(res.statusCode).toBe(401);

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ADMIN_LIMITS_API, adminLimitsSchema } from '../../../shared/admin-limits';
 import { API } from '../../../shared/api';
+import { ORGANISATION_API, organisationProfileSchema } from '../../../shared/schemas/organisation';
 import { campaignSettingsSchema, goalSettingsSchema } from '../../../shared/schemas/settings';
 import type { Access } from '../../http/access';
 import { requireAdmin } from '../../plugins/session';
 import type { Actor } from '../audit/audit.service';
+import type { OrganisationService } from '../organisation/organisation.service';
 import type { AdminLimitsService } from './admin-limits.service';
 import type { CampaignService } from './campaign.service';
 import type { SettingsService } from './settings.service';
@@ -30,7 +32,7 @@ function settingRoutes<Body extends z.ZodType>(app: App, setting: {
   }, async (request) => change.handler(requireAdmin(request), request.body as z.output<Body>));
 }
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; campaign: CampaignService; adminLimits: AdminLimitsService }> = async (app, { settings, campaign, adminLimits }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; campaign: CampaignService; adminLimits: AdminLimitsService; organisation: OrganisationService }> = async (app, { settings, campaign, adminLimits, organisation }) => {
   settingRoutes(app, {
     read: { path: API.adminSettings, access: 'admin', summary: 'The subscriber goal that starts Phase 2', handler: () => settings.get() },
     change: { path: API.adminSettings, summary: 'Change the subscriber goal; the live counters follow at once. A goal that would switch the phase is refused: that takes two admins (/api/admin/phase)', body: goalSettingsSchema, handler: (admin, input) => settings.setGoal(admin, input) },
@@ -44,5 +46,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService; 
   settingRoutes(app, {
     read: { path: ADMIN_LIMITS_API, access: 'admin', summary: 'What one admin may approve or mark as sent in any 24 hours (null: no limit)', handler: () => adminLimits.get() },
     change: { path: ADMIN_LIMITS_API, summary: 'Change the per-admin limits over any 24 hours; audited', body: adminLimitsSchema, handler: (admin, input) => adminLimits.set(admin, input) },
+  });
+
+  settingRoutes(app, {
+    read: { path: ORGANISATION_API, access: 'admin', summary: 'The organisation\'s public profile as stored (the public reads it in /api/site)', handler: () => organisation.get() },
+    change: { path: ORGANISATION_API, summary: 'Replace the organisation\'s public profile: legal name, registration number, postal address, support e-mail and phone, board and scholars; audited', body: organisationProfileSchema, handler: (admin, input) => organisation.set(admin, input) },
   });
 };

@@ -15,10 +15,20 @@ describe('GET /api/site', () => {
       support_email: 'help@community.example',
       support_phone: '+1 410 555 0100',
       chat_url: 'https://chat.community.example',
-      website_url: 'http://localhost:3000',
+      website_url: null,
       address: 'Maryland, USA',
       public_url: 'http://localhost:3000',
+      organisation: { legal_name: null, registration_number: null, postal_address: null, people: [] },
     });
+  });
+
+  it('gives a website only when one is set or the site has a public https address, never a development one', async () => {
+    const named = await createTestApp({ WEBSITE_URL: 'https://community.example/' });
+    try {
+      expect((await named.app.inject({ method: 'GET', url: API.site })).json()).toMatchObject({ website_url: 'https://community.example' });
+    } finally {
+      await named.close();
+    }
   });
 
   it('gives null for details that are not configured', async () => {

@@ -108,14 +108,12 @@ export async function statementPdf(content: StatementContent): Promise<Uint8Arra
   w.paragraph(i18n._('Date issued: {date}', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${content.issuedOn}T00:00:00Z`)) }), text(10, MUTED), 14);
 
   w.paragraph(i18n._('Issued by'), bold(11, BRAND), 3);
+  // A detail the organisation has not given is left out, never shown as missing.
   const org = content.organisation;
-  if (org.legalName) {
-    w.paragraph(org.legalName, bold(11), 2);
-    w.paragraph(org.registrationNumber ? i18n._('Registration number: {number}', { number: org.registrationNumber }) : i18n._('Registration number: not configured'), text(10), 2);
-    w.paragraph(org.address ?? i18n._('Address: not configured'), text(10), 12);
-  } else {
-    w.paragraph(i18n._('The organisation’s registered name, registration number and address are not configured on this site, so this statement cannot name them.'), text(10), 12);
-  }
+  w.paragraph(org.legalName ?? 'Riba-Free Community', bold(11), 2);
+  if (org.registrationNumber) w.paragraph(i18n._('Registration number: {number}', { number: org.registrationNumber }), text(10), 2);
+  for (const line of org.address?.split('\n') ?? []) w.paragraph(line, text(10), 2);
+  w.space(10);
 
   w.paragraph(i18n._('Given by'), bold(11, BRAND), 3);
   w.paragraph(content.member.name, bold(11), 2);

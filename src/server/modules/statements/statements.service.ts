@@ -3,7 +3,8 @@ import type { MyContributions, ProcessingCharge } from '../../../shared/contribu
 import { groupByMonth, totalsOf } from '../../../shared/domain/contributions';
 import { countryName } from '../../../shared/domain/regions';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales';
-import type { Config, RateLimitRule } from '../../config';
+import type { OrganisationProfile } from '../../../shared/schemas/organisation';
+import type { RateLimitRule } from '../../config';
 import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
 import { notFound } from '../../http/errors';
@@ -16,7 +17,8 @@ import type { RateLimitService } from '../rate-limit/rate-limit.service';
 
 interface Deps {
   db: Executor;
-  organisation: Config['organisation'];
+  /** The organisation's profile as it is when a statement is drawn. */
+  organisation: () => Promise<OrganisationProfile>;
   rateLimit: RateLimitRule;
   ledger: LedgerService;
   members: MembersService;
@@ -72,7 +74,7 @@ export function createStatementsService(deps: Deps) {
     if (!profile) throw notFound('Member not found');
     const locale = readerOrMember?.locale ?? (isLocale(profile.locale) ? profile.locale : DEFAULT_LOCALE);
     const reader = { locale, i18n: readerOrMember?.i18n ?? deps.translators[locale] };
-    const mine = await contributions(memberId, year);
+    const [mine, org] = await Promise.all([contributions(memberId, year), deps.organisation()]);
     // Names the member, the year and the last row counted: two statements with one number hold the same figures.
     const number = `${year}-${memberId.slice(0, 8).toUpperCase()}-${mine.lastSeq}`;
     const place = [profile.city, [profile.state, profile.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -82,7 +84,7 @@ export function createStatementsService(deps: Deps) {
         year,
         number,
         issuedOn: nowIso().slice(0, 10),
-        organisation: deps.organisation,
+        organisation: { legalName: org.legal_name ?? undefined, registrationNumber: org.registration_number ?? undefined, address: org.address ?? undefined },
         member: { name: profile.full_name, addressLines: [place, reader.i18n._(countryName(profile.country))].filter(Boolean) },
         months: mine.months,
         totals: mine.totals,

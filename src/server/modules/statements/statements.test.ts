@@ -1,6 +1,7 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRIBUTIONS_API, type MyContributions } from '../../../shared/contributions-api';
+import { ORGANISATION_API } from '../../../shared/schemas/organisation';
 import { auditOf, createMember, createTestApp, expectAdminOnly, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 import type { NewLedgerEntry } from '../ledger/ledger.service';
 
@@ -186,10 +187,19 @@ describe('a statement without the organisation configured, and its rate limit', 
 
   const download = () => t.app.inject({ method: 'GET', url: CONTRIBUTIONS_API.myStatement(2025), headers: { cookie: member.cookie } });
 
-  it('says the organisation details are not configured rather than inventing them', async () => {
+  it('names the community and leaves out the details not given, never calling them "not configured"', async () => {
     const { lines } = await pdfLines((await download()).rawPayload);
-    expect(lines.join(' ')).toContain('The organisation’s registered name, registration number and address are not configured on this site, so this statement cannot name them.');
-    expect(lines.join(' ')).not.toContain('Maryland, USA');
+    const issuer = lines.slice(lines.indexOf('Issued by') + 1, lines.indexOf('Given by'));
+    expect(issuer).toEqual(['Riba-Free Community']);
+    expect(lines.join(' ')).not.toMatch(/not configured|Maryland, USA/);
+  });
+
+  it('names the organisation as an admin last set its profile', async () => {
+    const admin = await createMember(t, { admin: true });
+    const profile = { legal_name: 'Riba-Free Community Inc.', registration_number: '12-3456789', address: '100 Main Street\nBaltimore, MD 21201', support_email: null, support_phone: null, people: [] };
+    expect((await t.app.inject({ method: 'PUT', url: ORGANISATION_API, headers: { cookie: admin.cookie }, payload: profile })).statusCode).toBe(200);
+    const { lines } = await pdfLines((await t.app.inject({ method: 'GET', url: CONTRIBUTIONS_API.myStatement(2025), headers: { cookie: admin.cookie } })).rawPayload);
+    expect(lines.slice(lines.indexOf('Issued by') + 1, lines.indexOf('Given by'))).toEqual(['Riba-Free Community Inc.', 'Registration number: 12-3456789', '100 Main Street', 'Baltimore, MD 21201']);
   });
 
   it('limits downloads per member', async () => {
