@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../src/client/app/query-client';
 import { RootLayout } from '../../src/client/app/root-layout';
 import { LocaleProviders } from '../../src/client/i18n/locale-providers';
@@ -14,16 +14,17 @@ import { LocaleProviders } from '../../src/client/i18n/locale-providers';
  */
 export function renderApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ Component: RootLayout, children: [{ path: '*', element: ui }] }], { initialEntries: [path] });
   const user = userEvent.setup({ delay: null });
   const view = render(
     <StrictMode>
       <LocaleProviders>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <RootLayout>{ui}</RootLayout>
+          </MemoryRouter>
         </QueryClientProvider>
       </LocaleProviders>
     </StrictMode>,
   );
-  return { ...view, user, queryClient, router };
+  return { ...view, user, queryClient };
 }
