@@ -24,8 +24,8 @@ import { CurrentScreen, loadScreenAt } from './app/router';
 import { RootLayout } from './app/root-layout';
 import { LocaleProviders } from './i18n/locale-providers';
 import { campaignQuery } from './lib/campaign';
-import { siteInfoQuery } from './features/site/use-site-info';
-import { statsQuery } from './features/stats/use-live-stats';
+import { siteData, siteInfoQuery } from './features/site/use-site-info';
+import { statsData, statsQuery } from './features/stats/use-live-stats';
 import { pageHead } from './prerender/page-head';
 
 /**
@@ -44,6 +44,11 @@ const screenByPath = new Map(Object.values(SCREENS).map((s) => [s.path as string
 
 async function renderApp(path: string, data: { stats?: SubscriberStats; site?: SiteInfo; campaign?: Campaign }): Promise<string> {
   await loadScreenAt(path);
+  // The shared data is one store for the whole build: each page starts from its own data only.
+  statsData.reset();
+  siteData.reset();
+  if (data.stats) statsData.set(data.stats);
+  if (data.site) siteData.set(data.site);
   const queryClient = createQueryClient();
   if (data.stats) queryClient.setQueryData(statsQuery.queryKey, data.stats);
   if (data.site) queryClient.setQueryData(siteInfoQuery.queryKey, data.site);

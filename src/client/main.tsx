@@ -1,12 +1,10 @@
 import './lib/zod-jitless';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createQueryClient } from './app/query-client';
 import { CurrentScreen, loadScreenAt } from './app/router';
 import { RootLayout } from './app/root-layout';
-import { seedInitialData } from './app/initial-data';
+import { seedSharedData } from './app/initial-data';
 import { formatCount } from './lib/format';
 import { nextTask } from './lib/hydrate-later';
 import { ADDRESS_SENSITIVE_PATHS } from '../shared/prerendered-page';
@@ -14,8 +12,7 @@ import { activateLocale, documentLocale } from './i18n/i18n';
 import { LocaleProviders } from './i18n/locale-providers';
 import './styles.css';
 
-const queryClient = createQueryClient();
-seedInitialData(queryClient);
+seedSharedData();
 
 /** Public pages arrive prerendered and are hydrated; member screens arrive as an empty shell. */
 async function start() {
@@ -35,13 +32,11 @@ async function start() {
   const app = (
     <StrictMode>
       <LocaleProviders>
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <RootLayout>
-              <CurrentScreen />
-            </RootLayout>
-          </BrowserRouter>
-        </QueryClientProvider>
+        <BrowserRouter>
+          <RootLayout>
+            <CurrentScreen />
+          </RootLayout>
+        </BrowserRouter>
       </LocaleProviders>
     </StrictMode>
   );

@@ -5,6 +5,10 @@ import { type ReactElement, StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../src/client/app/query-client';
 import { RootLayout } from '../../src/client/app/root-layout';
+import { bridgeSharedData } from '../../src/client/app/shared-data-bridge';
+import { sessionData } from '../../src/client/features/auth/session';
+import { siteData } from '../../src/client/features/site/use-site-info';
+import { statsData } from '../../src/client/features/stats/use-live-stats';
 import { LocaleProviders } from '../../src/client/i18n/locale-providers';
 
 /**
@@ -13,7 +17,10 @@ import { LocaleProviders } from '../../src/client/i18n/locale-providers';
  * brings the toasts. Any address renders `ui`, so following a link keeps it on screen.
  */
 export function renderApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  // As on a fresh page: nothing known yet, and the query client sharing the public pages' data.
+  for (const entry of [sessionData, siteData, statsData]) entry.reset();
   const queryClient = createQueryClient();
+  bridgeSharedData(queryClient);
   const user = userEvent.setup({ delay: null });
   const view = render(
     <StrictMode>

@@ -31,13 +31,20 @@ interface LazyScreen {
 function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
   const screen: LazyScreen = {
     load: () =>
-      (screen.loading ??= Promise.all([load(), loadScreenMessages()]).then(async ([module]) => {
+      (screen.loading ??= Promise.all([load(), loadScreenMessages(), withQueries()]).then(async ([module, , wrap]) => {
         await module.prepare?.(pageLocale());
-        return (screen.loaded = module.default);
+        return (screen.loaded = wrap(module.default));
       })),
   };
   return screen;
 }
+
+/**
+ * Screens other than the home page render under the query client, whose code loads with the first of
+ * them (the prerender wraps every page in one of its own).
+ */
+const withQueries = async (): Promise<(screen: ComponentType) => ComponentType> =>
+  import.meta.env.SSR ? (screen) => screen : (await import('./query-provider')).withQueryClient;
 
 function placeholderFor(route: ScreenRoute): LazyScreen {
   return lazyScreen(async () => {
