@@ -11,6 +11,8 @@ import { siteData } from '../../src/client/features/site/use-site-info';
 import { statsData } from '../../src/client/features/stats/use-live-stats';
 import { LocaleProviders } from '../../src/client/i18n/locale-providers';
 
+let stopBridge: (() => void) | undefined;
+
 /**
  * Renders a piece of the client inside the app's own providers, as main.tsx does: StrictMode, the
  * language, a fresh query cache and a router (in memory, at `path`) under the root layout, which
@@ -18,9 +20,10 @@ import { LocaleProviders } from '../../src/client/i18n/locale-providers';
  */
 export function renderApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   // As on a fresh page: nothing known yet, and the query client sharing the public pages' data.
+  stopBridge?.();
   for (const entry of [sessionData, siteData, statsData]) entry.reset();
   const queryClient = createQueryClient();
-  bridgeSharedData(queryClient);
+  stopBridge = bridgeSharedData(queryClient);
   const user = userEvent.setup({ delay: null });
   const view = render(
     <StrictMode>
