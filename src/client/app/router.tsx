@@ -17,11 +17,11 @@ const screenFiles = import.meta.glob<ScreenModule>(['./routes/*.tsx', '!./routes
 
 export const screenFileFor = (path: string) => `./routes/${path.slice(1).replace(/\//g, '-')}.tsx`;
 
-/** A screen whose code loads once, when first asked for; `loaded` is set once it has. */
+/** A screen whose code loads once, when first asked for, and which is then prepared for each language it is shown in. */
 interface LazyScreen {
-  loaded?: ComponentType;
-  loading?: Promise<ComponentType>;
-  load(): Promise<ComponentType>;
+  /** The screen, once its code is here and it is prepared for `locale`. */
+  loaded(locale: Locale): ComponentType | undefined;
+  load(locale: Locale): Promise<ComponentType>;
 }
 
 /**
@@ -29,14 +29,26 @@ interface LazyScreen {
  * with what it prepares for the page's language (a document), so it renders whole the first time.
  */
 function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
-  const screen: LazyScreen = {
-    load: () =>
-      (screen.loading ??= Promise.all([load(), loadScreenMessages(), withQueries()]).then(async ([module, , wrap]) => {
-        await module.prepare?.(pageLocale());
-        return (screen.loaded = wrap(module.default));
-      })),
+  let code: Promise<[ScreenModule, ComponentType]> | undefined;
+  const ready = new Map<Locale, ComponentType>();
+  const preparing = new Map<Locale, Promise<ComponentType>>();
+  const loadCode = () =>
+    (code ??= Promise.all([load(), loadScreenMessages(), withQueries()]).then(([module, , wrap]) => [module, wrap(module.default)]));
+  return {
+    loaded: (locale) => ready.get(locale),
+    load(locale) {
+      let promise = preparing.get(locale);
+      if (!promise) {
+        promise = loadCode().then(async ([module, screen]) => {
+          await module.prepare?.(locale);
+          ready.set(locale, screen);
+          return screen;
+        });
+        preparing.set(locale, promise);
+      }
+      return promise;
+    },
   };
-  return screen;
 }
 
 /**
@@ -55,7 +67,7 @@ function placeholderFor(route: ScreenRoute): LazyScreen {
 
 const screens = new Map<string, LazyScreen>(
   Object.values(SCREENS).map((route) => {
-    if (route.path === '/') return [route.path, { loaded: HomeScreen, load: () => Promise.resolve(HomeScreen) }];
+    if (route.path === '/') return [route.path, { loaded: () => HomeScreen, load: () => Promise.resolve(HomeScreen) }];
     const load = screenFiles[screenFileFor(route.path)];
     return [route.path, load ? lazyScreen(load) : placeholderFor(route)];
   }),
@@ -71,7 +83,7 @@ const screenAt = (pathname: string): LazyScreen => screens.get(pathname.length >
  * would start with an empty frame.
  */
 export const loadScreenAt = async (pathname: string): Promise<void> => {
-  await screenAt(pathname).load();
+  await screenAt(pathname).load(pageLocale());
 };
 
 /**
@@ -81,6 +93,7 @@ export const loadScreenAt = async (pathname: string): Promise<void> => {
 export function CurrentScreen() {
   const { pathname } = useLocation();
   const screen = screenAt(pathname);
-  const Screen = screen.loaded ?? use(screen.load());
+  const locale = pageLocale();
+  const Screen = screen.loaded(locale) ?? use(screen.load(locale));
   return <Screen />;
 }

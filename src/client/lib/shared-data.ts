@@ -65,6 +65,17 @@ export class SharedEntry<T> {
     if (this.value === undefined && this.state === 'idle') void this.refresh();
   }
 
+  /**
+   * Marks a fetch of the caller's own (with a retry policy of its own) as out, so that ensure() leaves
+   * it to that fetch; the function returned ends the mark.
+   */
+  hold(): () => void {
+    if (this.state === 'idle') this.setState('loading');
+    return () => {
+      if (this.state === 'loading' && this.value === undefined) this.state = 'idle';
+    };
+  }
+
   /** Forgets the value, as a fresh page would (each component test starts from one). */
   reset(): void {
     this.value = undefined;

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { API, type StatsResponse } from '../../../shared/api';
 import { normalizeStats } from '../../../shared/domain/stats';
 import { api } from '../../lib/api';
@@ -46,7 +46,6 @@ export function useLiveStats(): { stats: StatsResponse | undefined; loading: boo
   const [failures, setFailures] = useState(0);
   const [fetching, setFetching] = useState(false);
   const missing = stats === undefined;
-  const loadingRef = useRef(false);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -70,39 +69,60 @@ export function useLiveStats(): { stats: StatsResponse | undefined; loading: boo
     };
   }, []);
 
-  // Fetched when the page brought no figures, and every minute while the stream is down; a failed
-  // fetch is retried with a growing wait until one succeeds. Offline, nothing is tried.
-  useEffect(() => {
-    if (!online) return;
-    let stopped = false;
+  // One fetch at a time, retried with a growing wait until it succeeds; stopped when the screen goes
+  // or the browser goes offline.
+  const fetcher = useRef<{ running: boolean; stop?: () => void }>({ running: false });
+  const fetchUntilLoaded = useCallback(() => {
+    const current = fetcher.current;
+    if (current.running) return;
+    current.running = true;
+    setFetching(true);
+    const release = statsData.hold();
     let retry: ReturnType<typeof setTimeout> | undefined;
-    const load = async (failed: number) => {
-      loadingRef.current = true;
-      setFetching(true);
+    let stopped = false;
+    const finish = () => {
+      current.running = false;
+      current.stop = undefined;
+      release();
+      setFetching(false);
+    };
+    current.stop = () => {
+      stopped = true;
+      clearTimeout(retry);
+      finish();
+    };
+    const attempt = async (failed: number) => {
       try {
         statsData.set(await statsData.fetch());
-        if (stopped) return;
-        setFailures(0);
       } catch (err) {
         if (stopped) return;
         console.error('Could not load subscriber stats', err);
         setFailures(failed + 1);
-        retry = setTimeout(() => void load(failed + 1), backoffDelay(failed));
+        retry = setTimeout(() => void attempt(failed + 1), backoffDelay(failed));
         return;
       }
-      loadingRef.current = false;
-      setFetching(false);
+      if (stopped) return;
+      setFailures(0);
+      finish();
     };
-    if (missing && !loadingRef.current) void load(0);
-    const poll = stream === 'open' ? undefined : setInterval(() => !loadingRef.current && void load(0), POLL_MS);
-    return () => {
-      stopped = true;
-      loadingRef.current = false;
-      setFetching(false);
-      clearTimeout(retry);
-      clearInterval(poll);
-    };
-  }, [online, missing, stream]);
+    void attempt(0);
+  }, []);
+
+  useEffect(() => () => fetcher.current.stop?.(), []);
+
+  // Fetched when the page brought no figures; offline, nothing is tried.
+  useEffect(() => {
+    if (!online || !missing) return;
+    fetchUntilLoaded();
+    return () => fetcher.current.stop?.();
+  }, [online, missing, fetchUntilLoaded]);
+
+  // While the stream is down the figures are fetched every minute.
+  useEffect(() => {
+    if (!online || stream === 'open') return;
+    const poll = setInterval(fetchUntilLoaded, POLL_MS);
+    return () => clearInterval(poll);
+  }, [online, stream, fetchUntilLoaded]);
 
   const trouble: StatsTrouble | undefined = !online
     ? 'offline'
