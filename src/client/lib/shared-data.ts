@@ -60,9 +60,14 @@ export class SharedEntry<T> {
     }
   }
 
-  /** Fetches once when nothing is known yet and no request is out. */
+  /**
+   * Fetches once when nothing is known yet and no request is out. Decided after the current batch of
+   * effects, so that a component of the same render with a fetch of its own (hold) goes first.
+   */
   ensure(): void {
-    if (this.value === undefined && this.state === 'idle') void this.refresh();
+    queueMicrotask(() => {
+      if (this.value === undefined && this.state === 'idle') void this.refresh();
+    });
   }
 
   /**
