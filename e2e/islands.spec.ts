@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { PASSWORD, uniqueEmail } from './support/members';
+import { latestLinkTokenTo } from './support/outbox';
 
 /** Sentences from the home page's static sections (lib/static-section), in English. */
 const STATIC_TEXT = ['Credit cards, payday loans and car loans charge interest', 'Many of us grew up watching our parents avoid loans', 'Help one another in goodness and in mindfulness of God.'];
@@ -129,4 +131,28 @@ test('a reading page keeps its article as it arrived: no document downloaded, li
   expect(await windowStayed(page)).toBe(true);
   await page.context().clearCookies();
   expect(problems).toEqual([]);
+});
+
+test('logging in from /auth lands on the dashboard without loading a page, and the header knows the member', async ({ page, playwright }) => {
+  // Registered and verified from a context of its own, so the page itself arrives signed out.
+  const email = uniqueEmail('islands');
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const registered = await api.post('/api/auth/register', {
+    data: { full_name: 'Hafsa Idris', email, password: PASSWORD, gender: 'female', country: 'US', city: 'Chicago', state: 'Illinois', postal_code: '60601', marital_status: 'single', dob: '1990-05-05' },
+  });
+  expect(registered.status()).toBe(201);
+  expect((await api.post('/api/auth/verify-email', { data: { token: await latestLinkTokenTo(email) } })).status()).toBe(200);
+  await api.dispose();
+
+  const problems = watchConsole(page);
+  await page.goto('/auth?login');
+  await markWindow(page);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(/^Welcome to your dashboard./)).toBeVisible();
+  expect(await windowStayed(page)).toBe(true);
+  expect(problems.filter((p) => !/status of 4\d\d/.test(p))).toEqual([]);
 });

@@ -1,7 +1,7 @@
 import type { Messages } from '@lingui/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import type { SiteInfo } from '../shared/api';
 import { ambassadorGoalText, ambassadorTeamNote, type Campaign } from '../shared/domain/campaign';
 import { remainingToGoal, type SubscriberStats } from '../shared/domain/stats';
@@ -20,11 +20,12 @@ import { messages as frScreens } from '../locales/fr-CA/screens.po';
 import { messages as frStatic } from '../locales/fr-CA/static.po';
 import { i18n, translateKnown } from './i18n/i18n';
 import { createQueryClient } from './app/query-client';
-import { routes } from './app/router';
+import { CurrentScreen, loadScreenAt } from './app/router';
+import { RootLayout } from './app/root-layout';
 import { LocaleProviders } from './i18n/locale-providers';
 import { campaignQuery } from './lib/campaign';
-import { siteInfoQuery } from './features/site/use-site-info';
-import { statsQuery } from './features/stats/use-live-stats';
+import { siteData, siteInfoQuery } from './features/site/use-site-info';
+import { statsData, statsQuery } from './features/stats/use-live-stats';
 import { pageHead } from './prerender/page-head';
 
 /**
@@ -42,9 +43,12 @@ const NOT_FOUND_PATH = '/this-page-does-not-exist';
 const screenByPath = new Map(Object.values(SCREENS).map((s) => [s.path as string, s]));
 
 async function renderApp(path: string, data: { stats?: SubscriberStats; site?: SiteInfo; campaign?: Campaign }): Promise<string> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.invalid${path}`));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} answered a redirect`);
+  await loadScreenAt(path);
+  // The shared data is one store for the whole build: each page starts from its own data only.
+  statsData.reset();
+  siteData.reset();
+  if (data.stats) statsData.set(data.stats);
+  if (data.site) siteData.set(data.site);
   const queryClient = createQueryClient();
   if (data.stats) queryClient.setQueryData(statsQuery.queryKey, data.stats);
   if (data.site) queryClient.setQueryData(siteInfoQuery.queryKey, data.site);
@@ -52,7 +56,11 @@ async function renderApp(path: string, data: { stats?: SubscriberStats; site?: S
   return renderToString(
     <LocaleProviders>
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <RootLayout>
+            <CurrentScreen />
+          </RootLayout>
+        </StaticRouter>
       </QueryClientProvider>
     </LocaleProviders>,
   );

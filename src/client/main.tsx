@@ -1,11 +1,10 @@
 import './lib/zod-jitless';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from './app/query-client';
-import { loadMatchedRoutes, routes } from './app/router';
-import { seedInitialData } from './app/initial-data';
+import { BrowserRouter } from 'react-router';
+import { CurrentScreen, loadScreenAt } from './app/router';
+import { RootLayout } from './app/root-layout';
+import { seedSharedData } from './app/initial-data';
 import { formatCount } from './lib/format';
 import { nextTask } from './lib/hydrate-later';
 import { ADDRESS_SENSITIVE_PATHS } from '../shared/prerendered-page';
@@ -13,17 +12,16 @@ import { activateLocale, documentLocale } from './i18n/i18n';
 import { LocaleProviders } from './i18n/locale-providers';
 import './styles.css';
 
-const queryClient = createQueryClient();
-seedInitialData(queryClient);
+seedSharedData();
 
 /** Public pages arrive prerendered and are hydrated; member screens arrive as an empty shell. */
 async function start() {
   const container = document.getElementById('root')!;
   const { pathname, search, hash } = window.location;
   const prerendered = container.hasChildNodes() && !(ADDRESS_SENSITIVE_PATHS.has(pathname) && (search || hash));
-  // With the matched screen's code loaded first, the router starts ready: nothing to hydrate half-way, no blank frame.
+  // With the screen's code loaded first, the first render is whole: nothing to hydrate half-way, no blank frame.
   // The page's language (set by the server on <html lang>) is loaded with it, so hydration matches.
-  await Promise.all([loadMatchedRoutes(pathname), activateLocale(documentLocale())]);
+  await Promise.all([loadScreenAt(pathname), activateLocale(documentLocale())]);
   if (prerendered) {
     // The page's first number format loads the language's data, tens of milliseconds on a slow phone.
     // Built in a task of its own, it is not added to hydration's, which formats the counter's figures.
@@ -34,9 +32,11 @@ async function start() {
   const app = (
     <StrictMode>
       <LocaleProviders>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </QueryClientProvider>
+        <BrowserRouter>
+          <RootLayout>
+            <CurrentScreen />
+          </RootLayout>
+        </BrowserRouter>
       </LocaleProviders>
     </StrictMode>
   );

@@ -2,10 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../src/client/app/query-client';
 import { RootLayout } from '../../src/client/app/root-layout';
+import { bridgeSharedData } from '../../src/client/app/shared-data-bridge';
+import { sessionData } from '../../src/client/features/auth/session';
+import { siteData } from '../../src/client/features/site/use-site-info';
+import { statsData } from '../../src/client/features/stats/use-live-stats';
 import { LocaleProviders } from '../../src/client/i18n/locale-providers';
+
+let stopBridge: (() => void) | undefined;
 
 /**
  * Renders a piece of the client inside the app's own providers, as main.tsx does: StrictMode, the
@@ -13,17 +19,22 @@ import { LocaleProviders } from '../../src/client/i18n/locale-providers';
  * brings the toasts. Any address renders `ui`, so following a link keeps it on screen.
  */
 export function renderApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  // As on a fresh page: nothing known yet, and the query client sharing the public pages' data.
+  stopBridge?.();
+  for (const entry of [sessionData, siteData, statsData]) entry.reset();
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ Component: RootLayout, children: [{ path: '*', element: ui }] }], { initialEntries: [path] });
+  stopBridge = bridgeSharedData(queryClient);
   const user = userEvent.setup({ delay: null });
   const view = render(
     <StrictMode>
       <LocaleProviders>
         <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
+          <MemoryRouter initialEntries={[path]}>
+            <RootLayout>{ui}</RootLayout>
+          </MemoryRouter>
         </QueryClientProvider>
       </LocaleProviders>
     </StrictMode>,
   );
-  return { ...view, user, queryClient, router };
+  return { ...view, user, queryClient };
 }

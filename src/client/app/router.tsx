@@ -1,10 +1,8 @@
-import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { type ComponentType, use } from 'react';
+import { useLocation } from 'react-router';
 import { SCREENS, type ScreenRoute } from '../../shared/routes';
 import type { Locale } from '../../shared/i18n/locales';
-import { RouteError } from '../components/layout/route-error';
 import { loadScreenMessages, pageLocale } from '../i18n/i18n';
-import { RootLayout } from './root-layout';
 import HomeScreen from './routes/home';
 
 /** `prepare` loads what the screen must have before its first render (its long text, in the page's language). */
@@ -19,57 +17,83 @@ const screenFiles = import.meta.glob<ScreenModule>(['./routes/*.tsx', '!./routes
 
 export const screenFileFor = (path: string) => `./routes/${path.slice(1).replace(/\//g, '-')}.tsx`;
 
+/** A screen whose code loads once, when first asked for, and which is then prepared for each language it is shown in. */
+interface LazyScreen {
+  /** The screen, once its code is here and it is prepared for `locale`. */
+  loaded(locale: Locale): ComponentType | undefined;
+  load(locale: Locale): Promise<ComponentType>;
+}
+
 /**
  * A screen's code comes with the catalog of the screens' messages, or it would render in English, and
  * with what it prepares for the page's language (a document), so it renders whole the first time.
  */
-const withScreenMessages = (load: () => Promise<ScreenModule>) => async () => {
-  const [module] = await Promise.all([load(), loadScreenMessages()]);
-  await module.prepare?.(pageLocale());
-  return { Component: module.default };
-};
-
-function screenRoute(screen: ScreenRoute): RouteObject {
-  const load = screenFiles[screenFileFor(screen.path)];
-  if (load) return { path: screen.path, lazy: withScreenMessages(load) };
+function lazyScreen(load: () => Promise<ScreenModule>): LazyScreen {
+  let code: Promise<[ScreenModule, ComponentType]> | undefined;
+  const ready = new Map<Locale, ComponentType>();
+  const preparing = new Map<Locale, Promise<ComponentType>>();
+  const loadCode = () =>
+    (code ??= Promise.all([load(), loadScreenMessages(), withQueries()]).then(([module, , wrap]) => [module, wrap(module.default)]));
   return {
-    path: screen.path,
-    lazy: async () => {
-      const [{ PlaceholderScreen }] = await Promise.all([import('./routes/placeholder'), loadScreenMessages()]);
-      return { Component: () => <PlaceholderScreen screen={screen} /> };
+    loaded: (locale) => ready.get(locale),
+    load(locale) {
+      let promise = preparing.get(locale);
+      if (!promise) {
+        promise = loadCode().then(async ([module, screen]) => {
+          await module.prepare?.(locale);
+          ready.set(locale, screen);
+          return screen;
+        });
+        preparing.set(locale, promise);
+      }
+      return promise;
     },
   };
 }
 
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    children: [
-      {
-        // Inside the root layout, so a screen that fails keeps the offline notice and the toasts.
-        ErrorBoundary: RouteError,
-        children: [
-          { path: '/', Component: HomeScreen },
-          ...Object.values(SCREENS).filter((s) => s.path !== '/').map(screenRoute),
-          { path: '*', lazy: withScreenMessages(() => import('./routes/not-found')) },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * Screens other than the home page render under the query client, whose code loads with the first of
+ * them (the prerender wraps every page in one of its own).
+ */
+const withQueries = async (): Promise<(screen: ComponentType) => ComponentType> =>
+  import.meta.env.SSR ? (screen) => screen : (await import('./query-provider')).withQueryClient;
+
+function placeholderFor(route: ScreenRoute): LazyScreen {
+  return lazyScreen(async () => {
+    const { PlaceholderScreen } = await import('./routes/placeholder');
+    return { default: () => <PlaceholderScreen screen={route} /> };
+  });
+}
+
+const screens = new Map<string, LazyScreen>(
+  Object.values(SCREENS).map((route) => {
+    if (route.path === '/') return [route.path, { loaded: () => HomeScreen, load: () => Promise.resolve(HomeScreen) }];
+    const load = screenFiles[screenFileFor(route.path)];
+    return [route.path, load ? lazyScreen(load) : placeholderFor(route)];
+  }),
+);
+const notFound = lazyScreen(() => import('./routes/not-found'));
+
+/** The screen an address shows; a trailing slash names the same screen. */
+const screenAt = (pathname: string): LazyScreen => screens.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname) ?? notFound;
 
 /**
- * Loads the code of the screens matching the address before the first render: hydrating a lazy route
- * that is still loading would render nothing where the prerendered page has content, and a fresh
- * render would start with an empty frame.
+ * Loads the code of the screen at the address before the first render: hydrating a screen that is
+ * still loading would render nothing where the prerendered page has content, and a fresh render
+ * would start with an empty frame.
  */
-export async function loadMatchedRoutes(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, loaded, { lazy: undefined });
-    }),
-  );
+export const loadScreenAt = async (pathname: string): Promise<void> => {
+  await screenAt(pathname).load(pageLocale());
+};
+
+/**
+ * The screen at the current address. A screen whose code is not here yet suspends: the router moves
+ * in a transition, so the screen before stays on show until the new one can render whole.
+ */
+export function CurrentScreen() {
+  const { pathname } = useLocation();
+  const screen = screenAt(pathname);
+  const locale = pageLocale();
+  const Screen = screen.loaded(locale) ?? use(screen.load(locale));
+  return <Screen />;
 }

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react';
-import { useQuery } from '@tanstack/react-query';
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import { SCREENS } from '../../../shared/routes';
@@ -12,7 +11,7 @@ import { PhaseTwoNext } from '../../features/home/phase-two-next';
 import { AccountClosedNotice } from '../../features/my-data/account-closed-notice';
 import { HOME_DETAILS, HOME_VERSES } from '../../features/home/static-parts';
 import { StatsPanel } from '../../features/stats/stats-panel';
-import { statsQuery } from '../../features/stats/use-live-stats';
+import { useStats } from '../../features/stats/use-live-stats';
 import { useSession } from '../../features/auth/session';
 import { StaticSection } from '../../lib/static-section';
 import { useDocumentMeta } from '../../lib/use-document-meta';
@@ -21,7 +20,7 @@ export default function HomeScreen() {
   const { i18n } = useLingui();
   useDocumentMeta(SCREENS.home);
   // The counter's own stream keeps these figures live; a second useLiveStats would open a second stream.
-  const { data: stats } = useQuery(statsQuery);
+  const stats = useStats();
   const { user } = useSession();
   return (
     <PageShell>

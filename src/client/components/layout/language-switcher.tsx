@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
-import { API, type SessionResponse } from '../../../shared/api';
+import { API } from '../../../shared/api';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { sessionQuery, useSession } from '../../features/auth/session';
+import { sessionData, useSession } from '../../features/auth/session';
 import { currentLocale, switchLocale } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 
@@ -16,12 +15,11 @@ import { api } from '../../lib/api';
 export function LanguageSwitcher() {
   const { i18n } = useLingui();
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const id = useId();
   const change = async (locale: Locale) => {
     await switchLocale(locale);
     if (!user) return;
-    queryClient.setQueryData<SessionResponse>(sessionQuery.queryKey, { user: { ...user, locale } });
+    sessionData.set({ user: { ...user, locale } });
     await api(API.myLocale, { method: 'PUT', body: { locale } }).catch(() => undefined);
   };
   return (

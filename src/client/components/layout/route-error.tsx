@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../ui/button';
 import { PageShell } from './page-shell';
 
@@ -10,9 +10,8 @@ import { PageShell } from './page-shell';
  * the address afresh fixes both, so that is what "Try again" does. Its words live in the public
  * catalog, which is already loaded when a screen's own catalog may not be.
  */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { i18n } = useLingui();
-  const error = useRouteError();
   useEffect(() => console.error('A screen failed to load or render:', error), [error]);
   return (
     <PageShell>

@@ -1,32 +1,29 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { API, type MessageResponse, type SessionResponse, type SessionUser } from '../../../shared/api';
 import { currentLocale, i18n, switchLocale } from '../../i18n/i18n';
 import { api, post } from '../../lib/api';
+import { SharedEntry, useSharedEntry } from '../../lib/shared-data';
 import { toast } from '../../lib/toast';
 
-export const sessionQuery = queryOptions({
-  queryKey: ['session'],
-  queryFn: () => api<SessionResponse>(API.session),
-  staleTime: 60_000,
-});
+export const sessionData = new SharedEntry(['session'], () => api<SessionResponse>(API.session));
+
+/** For screens that invalidate the session through the query client; the data itself is sessionData. */
+export const sessionQuery = queryOptions({ queryKey: sessionData.key, queryFn: sessionData.fetch, staleTime: 60_000 });
 
 export function useSession(): { user: SessionUser | null; isLoading: boolean } {
-  const query = useQuery(sessionQuery);
-  return { user: query.data?.user ?? null, isLoading: query.isPending };
+  const { data, status } = useSharedEntry(sessionData);
+  return { user: data?.user ?? null, isLoading: data === undefined && status !== 'error' };
 }
 
 /**
- * Stores the signed-in user after login or verification, so screens update without a refetch.
- * A session request still in flight was sent before the change and would overwrite it, so it is
- * cancelled first.
+ * Stores the signed-in user after login or verification, so screens update without a refetch. A
+ * session request still in flight was sent before the change: its answer is dropped.
  */
 export function useSetSessionUser() {
-  const queryClient = useQueryClient();
   return async (user: SessionUser | null) => {
-    await queryClient.cancelQueries({ queryKey: sessionQuery.queryKey });
     // Signing in brings the member's own language with them, from whichever browser they chose it in.
     if (user?.locale && user.locale !== currentLocale()) await switchLocale(user.locale);
-    queryClient.setQueryData(sessionQuery.queryKey, { user });
+    sessionData.set({ user });
   };
 }
 

@@ -1,8 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { API, type SiteInfo } from '../../../shared/api';
 import { api } from '../../lib/api';
-
-export const siteInfoQuery = queryOptions({ queryKey: ['site'], queryFn: () => api<SiteInfo>(API.site), staleTime: Infinity });
+import { SharedEntry, useSharedEntry } from '../../lib/shared-data';
 
 /** Contact details come from the server's configuration, never from the client bundle. */
-export const useSiteInfo = () => useQuery(siteInfoQuery).data;
+export const siteData = new SharedEntry(['site'], () => api<SiteInfo>(API.site));
+
+export const siteInfoQuery = queryOptions({ queryKey: siteData.key, queryFn: siteData.fetch, staleTime: Infinity });
+
+export const useSiteInfo = () => useSharedEntry(siteData).data;

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { useQuery } from '@tanstack/react-query';
 import { useHydrated } from '../../lib/use-hydrated';
-import { statsQuery } from './use-live-stats';
+import { useStats } from './use-live-stats';
 
 /**
  * The line under a join form. The spec's Phase 1 promise (nothing is asked until the goal) stops
@@ -9,7 +8,7 @@ import { statsQuery } from './use-live-stats';
  */
 export function FreeToJoinNote({ className }: { className?: string }) {
   const { i18n } = useLingui();
-  const { data: stats } = useQuery(statsQuery);
+  const stats = useStats();
   // Pages are prerendered in Phase 1: hydration must find that line before it changes.
   const hydrated = useHydrated();
   return (

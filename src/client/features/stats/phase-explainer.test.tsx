@@ -11,7 +11,7 @@ describe('the phase explainer in Phase 1', () => {
   it('never asks a verified member to verify their e-mail', async () => {
     const server = fakeApi(phaseOne);
     renderApp(<PhaseExplainer verified />);
-    await waitFor(() => expect(server.sentTo('GET', API.stats)).toHaveLength(1));
+    await waitFor(() => expect(server.sentTo('GET', API.stats).length).toBeGreaterThan(0));
 
     expect(screen.getByText('The best thing you can do now: invite people you trust.')).toBeTruthy();
     expect(screen.queryByText(/verify your e-mail/)).toBeNull();
@@ -20,7 +20,7 @@ describe('the phase explainer in Phase 1', () => {
   it('still asks a member who has not verified it yet', async () => {
     const server = fakeApi(phaseOne);
     renderApp(<PhaseExplainer verified={false} />);
-    await waitFor(() => expect(server.sentTo('GET', API.stats)).toHaveLength(1));
+    await waitFor(() => expect(server.sentTo('GET', API.stats).length).toBeGreaterThan(0));
 
     expect(screen.getByText('The best thing you can do now: verify your e-mail and invite people you trust.')).toBeTruthy();
   });
