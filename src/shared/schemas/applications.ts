@@ -15,7 +15,7 @@ export const APPLICATION_MESSAGES = {
   alreadyOpen: /*i18n*/ 'You already have an application under review. We will contact you about it soon.',
   alreadyWaiting: /*i18n*/ 'Your application is approved and waiting for the next distribution, so there is no need to apply again.',
   failed: /*i18n*/ 'Failed to submit application',
-  amountNeeded: /*i18n*/ 'Enter the amount you need, in whole cents above zero',
+  amountNeeded: /*i18n*/ 'Enter the amount you need, in dollars and cents, above zero',
   amountTooHigh: /*i18n*/ 'The amount needed cannot be more than $10,000',
   category: /*i18n*/ 'Choose what the help is for',
   payoutMethod: /*i18n*/ 'Choose how you want to be paid',

@@ -44,10 +44,10 @@ describe('what an application asks for', () => {
   });
 
   it.each([
-    [{ amount_needed_cents: 0 }, 'Enter the amount you need, in whole cents above zero'],
-    [{ amount_needed_cents: -500 }, 'Enter the amount you need, in whole cents above zero'],
-    [{ amount_needed_cents: 12.5 }, 'Enter the amount you need, in whole cents above zero'],
-    [{ amount_needed_cents: '100' }, 'Enter the amount you need, in whole cents above zero'],
+    [{ amount_needed_cents: 0 }, 'Enter the amount you need, in dollars and cents, above zero'],
+    [{ amount_needed_cents: -500 }, 'Enter the amount you need, in dollars and cents, above zero'],
+    [{ amount_needed_cents: 12.5 }, 'Enter the amount you need, in dollars and cents, above zero'],
+    [{ amount_needed_cents: '100' }, 'Enter the amount you need, in dollars and cents, above zero'],
     [{ amount_needed_cents: 1_000_001 }, 'The amount needed cannot be more than $10,000'],
     [{ category: 'holiday' }, 'Choose what the help is for'],
     [{ payout_method: 'cash_in_envelope' }, 'Choose how you want to be paid'],
