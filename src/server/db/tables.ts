@@ -315,6 +315,8 @@ export interface PayoutsTable {
   reference: string | null;
   created_at: string;
   updated_at: string;
+  /** The last four digits of the account it was sent to, when the sending admin typed them. */
+  account_last4: string | null;
 }
 
 /** Each move of a payout: who, when, why (the admin's account may go; the move stays). */
