@@ -27,6 +27,11 @@ test('a member applies, sees the application, and later their place in the queue
 
   await reason.fill(REASON);
   await expect(page.getByTestId('reason-counter')).toHaveText(`${REASON.length}/1000`);
+  // The amount, what it is for and how to be paid are asked too.
+  await expect(form.getByText('Choose what the help is for')).toBeVisible();
+  await form.getByLabel('Amount needed (USD)').fill('1800');
+  await form.getByLabel('What is the help for?').selectOption('rent');
+  await form.getByLabel('How do you want to be paid?').selectOption('provider_transfer');
   await form.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('Application submitted successfully!')).toBeVisible();
   await expect(page.getByText('Our team will review your application and contact you soon.')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { OrganisationPerson } from './schemas/organisation';
 import type { Locale } from './i18n/locales';
+import type { AidCategory } from './domain/assistance-request';
 import type { AmbassadorRank } from './domain/ambassador';
 import type { AuditChange } from './domain/audit-changes';
 import type { EligibilityReason } from './domain/eligibility';
@@ -345,6 +346,10 @@ export interface MyApplication {
   amount_received_cents: number | null;
   move_down: boolean;
   created_at: string;
+  /** What the applicant asked for; null on applications made before the form asked. */
+  amount_needed_cents: number | null;
+  category: AidCategory | null;
+  payout_method: PayoutMethod | null;
 }
 
 /** Where the member stands in the first-come, first-served queue, if they are waiting. */
@@ -412,6 +417,9 @@ export interface AdminApplication {
   amount_received_cents: number | null;
   move_down: boolean;
   created_at: string;
+  amount_needed_cents: number | null;
+  category: AidCategory | null;
+  payout_method: PayoutMethod | null;
   /** When the member joined (their account), yyyy-MM-ddTHH:mm:ssZ. */
   joined_at: string;
   /** The member's pledge; null when they have none. */

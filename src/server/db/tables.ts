@@ -1,3 +1,4 @@
+import type { AidCategory } from '../../shared/domain/assistance-request';
 import type { PayoutMethod, PayoutStatus } from '../../shared/domain/payouts';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EncouragementNoteStatus } from '../../shared/schemas/encouragement';
@@ -114,6 +115,10 @@ export interface BeneficiariesTable {
   created_at: string;
   /** Kept by triggers (migration 0026): the date the queue orders by. Written by the database, never by the app. */
   queue_since: Generated<string | null>;
+  /** What the applicant asked for; null on applications made before the form asked. */
+  amount_needed_cents: number | null;
+  category: AidCategory | null;
+  payout_method: PayoutMethod | null;
 }
 
 export interface FundDistributionsTable {
@@ -310,6 +315,8 @@ export interface PayoutsTable {
   reference: string | null;
   created_at: string;
   updated_at: string;
+  /** The last four digits of the account it was sent to, when the sending admin typed them. */
+  account_last4: string | null;
 }
 
 /** Each move of a payout: who, when, why (the admin's account may go; the move stays). */

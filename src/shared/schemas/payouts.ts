@@ -10,6 +10,7 @@ export const PAYOUT_MESSAGES = {
   methodRequired: /*i18n*/ 'Choose how the payout is sent',
   referenceRequired: /*i18n*/ 'Type the reference of the payment made outside the platform',
   referenceLength: /*i18n*/ 'Reference must be at most 100 characters',
+  accountLast4: /*i18n*/ 'Type the last four digits of the account, or leave it empty',
   noteLength: /*i18n*/ 'Note must be at most 500 characters',
   noProvider: /*i18n*/ 'No payment provider is configured, so a payout can only be paid outside the platform.',
   status: /*i18n*/ 'Choose a status',
@@ -34,6 +35,7 @@ export const payoutMoveSchema = z
     status: z.enum(PAYOUT_STATUSES.filter((s) => s !== 'pending') as ['sent', 'confirmed', 'failed', 'returned'], PAYOUT_MESSAGES.status),
     method: z.enum(PAYOUT_METHODS, PAYOUT_MESSAGES.methodRequired).optional(),
     reference: singleLineText().trim().max(100, PAYOUT_MESSAGES.referenceLength).optional(),
+    account_last4: z.string().regex(/^\d{4}$/, PAYOUT_MESSAGES.accountLast4).optional(),
     note: multiLineText().trim().max(500, PAYOUT_MESSAGES.noteLength).optional(),
   })
   .superRefine((move, ctx) => {

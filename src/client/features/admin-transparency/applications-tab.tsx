@@ -19,6 +19,7 @@ import { translateKnown } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import { formatCount, formatDate, formatUsd } from '../../lib/format';
 import { formatMonth } from '../../lib/format-month';
+import { askedFor, askedForLine } from './asked-for';
 import { eligibilityLabel, PledgeBadge } from './member-standing';
 
 const PAGE_SIZE = 20;
@@ -142,7 +143,7 @@ export function ApplicationsTab() {
                       <PledgeBadge i18n={i18n} status={app.pledge_status} />
                       <div className="mt-1 text-xs text-slate-700">{monthsGiven(app)}</div>
                     </Td>
-                    <Td className="max-w-xs"><p dir="auto" className="line-clamp-2">{app.reason}</p></Td>
+                    <Td className="max-w-xs"><p dir="auto" className="line-clamp-2">{app.reason}</p><p className="mt-1 text-xs text-slate-700" data-testid="application-asked-for">{askedForLine(i18n, app)}</p></Td>
                     <Td className="text-end">
                       {actions(app, 'justify-end')}
                     </Td>
@@ -164,6 +165,7 @@ export function ApplicationsTab() {
                 <p className="mt-1 text-sm text-slate-600">{i18n._('Submitted {date}', { date: formatDate(app.created_at) })}</p>
                 <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-700"><PledgeBadge i18n={i18n} status={app.pledge_status} />{monthsGiven(app)}</p>
                 <p dir="auto" className="mt-2 line-clamp-3 text-sm text-slate-800">{app.reason}</p>
+                <p className="mt-1 text-sm text-slate-700">{askedForLine(i18n, app)}</p>
                 {actions(app, 'mt-3 flex-wrap')}
               </li>
             ))}
@@ -193,6 +195,9 @@ export function ApplicationsTab() {
               <dt className="font-medium text-slate-600">{i18n._('Amount')}</dt>
               <dd>{shareSentence(viewing)}</dd>
             </div>
+            <div><dt className="font-medium text-slate-600">{i18n._('Amount needed')}</dt><dd data-testid="application-amount-needed">{askedFor(i18n, viewing).amount}</dd></div>
+            <div><dt className="font-medium text-slate-600">{i18n._('Category')}</dt><dd data-testid="application-category">{askedFor(i18n, viewing).category}</dd></div>
+            <div><dt className="font-medium text-slate-600">{i18n._('How they want to be paid')}</dt><dd data-testid="application-payout-method">{askedFor(i18n, viewing).method}</dd></div>
             {viewing.move_down && <div><dt className="font-medium text-slate-600">{i18n._('Queue')}</dt><dd>{i18n._('Asked to be moved down the list')}</dd></div>}
             <div><dt className="font-medium text-slate-600">{i18n._('Reason')}</dt><dd dir="auto" className="whitespace-pre-line text-base text-slate-900">{viewing.reason}</dd></div>
           </dl>

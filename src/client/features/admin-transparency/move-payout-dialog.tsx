@@ -30,6 +30,7 @@ export function MovePayoutDialog({ payout, providerAvailable, onOpenChange }: { 
   const [status, setStatus] = useState<PayoutStatus | ''>(next[0] ?? '');
   const [method, setMethod] = useState<PayoutMethod>(methods[methods.length - 1]!);
   const [reference, setReference] = useState('');
+  const [accountLast4, setAccountLast4] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -40,7 +41,7 @@ export function MovePayoutDialog({ payout, providerAvailable, onOpenChange }: { 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { status, ...(status === 'sent' && { method, reference }), ...(note.trim() && { note }) };
+    const body = { status, ...(status === 'sent' && { method, reference, ...(accountLast4.trim() && { account_last4: accountLast4.trim() }) }), ...(note.trim() && { note }) };
     const parsed = payoutMoveSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue.message])));
@@ -105,6 +106,9 @@ export function MovePayoutDialog({ payout, providerAvailable, onOpenChange }: { 
                 </Field>
                 <Field label={i18n._('Reference')} optional={method !== 'outside'} hint={i18n._('A transfer or cheque number, so the payment can be traced.')} error={errors.reference}>
                   <Input value={reference} maxLength={100} onChange={(e) => setReference(e.target.value)} />
+                </Field>
+                <Field label={i18n._('Last four digits of the account')} optional hint={i18n._('The member’s e-mail says where the money went.')} error={errors.account_last4}>
+                  <Input value={accountLast4} inputMode="numeric" maxLength={4} className="max-w-32" onChange={(e) => setAccountLast4(e.target.value)} />
                 </Field>
               </>
             )}

@@ -4,10 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import { API } from '../../../shared/api';
-import { APPLICATION_MESSAGES, type ApplicationInput, REASON_MAX, applicationSchema } from '../../../shared/schemas/applications';
+import { AID_CATEGORIES, AID_CATEGORY_LABELS } from '../../../shared/domain/assistance-request';
+import { dollarsToCents } from '../../../shared/domain/money';
+import { PAYOUT_METHOD_LABELS, PAYOUT_METHODS } from '../../../shared/domain/payouts';
+import { APPLICATION_MESSAGES, type ApplicationFormInput, REASON_MAX, applicationFormSchema } from '../../../shared/schemas/applications';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { Textarea } from '../../components/ui/inputs';
+import { Input, Select, Textarea } from '../../components/ui/inputs';
 import { translateKnown } from '../../i18n/i18n';
 import { post } from '../../lib/api';
 import { beneficiaryStatusKey, myApplicationsKey } from './use-applications';
@@ -15,12 +18,12 @@ import { beneficiaryStatusKey, myApplicationsKey } from './use-applications';
 export function ApplicationForm() {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, watch, reset, formState } = useForm<ApplicationInput>({
-    resolver: zodResolver(applicationSchema),
+  const { register, handleSubmit, watch, reset, formState } = useForm<ApplicationFormInput>({
+    resolver: zodResolver(applicationFormSchema),
     defaultValues: { reason: '', eligibility_confirmed: false as never },
   });
   const length = (watch('reason') ?? '').trim().length;
-  const submit = async (values: ApplicationInput) => {
+  const submit = async (values: ApplicationFormInput) => {
     try {
       await post(API.applications, values);
       toast.success(i18n._(APPLICATION_MESSAGES.submitted), { description: i18n._(APPLICATION_MESSAGES.submittedDescription) });
@@ -32,6 +35,7 @@ export function ApplicationForm() {
   };
   const reasonError = formState.errors.reason?.message;
   const attestError = reasonError ? undefined : formState.errors.eligibility_confirmed?.message;
+  const emptyAsMissing = (value: string) => value || undefined;
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="space-y-4" aria-label={i18n._('Apply for assistance')}>
       <Field label={i18n._('Why do you need help?')} hint={i18n._('Tell us what happened and what the help would cover. At least 50 characters.')} error={reasonError}>
@@ -40,6 +44,23 @@ export function ApplicationForm() {
       <p className={length > REASON_MAX ? 'text-end text-sm font-medium text-red-700' : 'text-end text-sm text-slate-600'} aria-live="polite" data-testid="reason-counter">
         {length}/{REASON_MAX}
       </p>
+      <div className="grid gap-4">
+        <Field label={i18n._('Amount needed (USD)')} className="max-w-xs" error={formState.errors.amount_needed_cents?.message}>
+          <Input type="text" inputMode="decimal" autoComplete="off" {...register('amount_needed_cents', { setValueAs: (v: string) => (v.trim() ? dollarsToCents(v) ?? Number.NaN : undefined) })} />
+        </Field>
+        <Field label={i18n._('What is the help for?')} error={formState.errors.category?.message}>
+          <Select defaultValue="" {...register('category', { setValueAs: emptyAsMissing })}>
+            <option value="">{i18n._('Choose…')}</option>
+            {AID_CATEGORIES.map((c) => <option key={c} value={c}>{i18n._(AID_CATEGORY_LABELS[c])}</option>)}
+          </Select>
+        </Field>
+        <Field label={i18n._('How do you want to be paid?')} error={formState.errors.payout_method?.message}>
+          <Select defaultValue="" {...register('payout_method', { setValueAs: emptyAsMissing })}>
+            <option value="">{i18n._('Choose…')}</option>
+            {PAYOUT_METHODS.map((m) => <option key={m} value={m}>{i18n._(PAYOUT_METHOD_LABELS[m])}</option>)}
+          </Select>
+        </Field>
+      </div>
       <div>
         <div className="flex items-start gap-3">
           <input id="eligibility" type="checkbox" className="mt-1 h-5 w-5 shrink-0 accent-brand-800" aria-invalid={attestError ? true : undefined} aria-describedby={attestError ? 'eligibility-error' : undefined} {...register('eligibility_confirmed')} />

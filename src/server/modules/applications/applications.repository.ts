@@ -24,7 +24,7 @@ const withStatus = (db: Executor, status: 'all' | 'under_review' | 'approved' | 
 };
 
 export const applicationsRepository = {
-  async insert(db: Executor, row: Pick<BeneficiariesTable, 'id' | 'user_id' | 'reason' | 'created_at'>) {
+  async insert(db: Executor, row: Pick<BeneficiariesTable, 'id' | 'user_id' | 'reason' | 'created_at' | 'amount_needed_cents' | 'category' | 'payout_method'>) {
     await db.insertInto('beneficiaries').values({ ...row, approved: 0, reviewed_by: null, reviewed_at: null, amount_received_cents: null, move_down: 0, distribution_id: null }).execute();
   },
 
@@ -52,6 +52,7 @@ export const applicationsRepository = {
       .select([
         'b.id', 'b.user_id', 'p.full_name as applicant_name', 'p.email as applicant_email', 'b.reason', 'b.approved', 'b.reviewed_by',
         'r.email as reviewed_by_email', 'b.reviewed_at', 'b.amount_received_cents', 'b.move_down', 'b.created_at', 'p.created_at as joined_at',
+        'b.amount_needed_cents', 'b.category', 'b.payout_method',
       ])
       .orderBy('b.created_at', 'desc')
       .orderBy('b.id', 'desc')
@@ -96,7 +97,7 @@ export const applicationsRepository = {
   pageOfMember(db: Executor, userId: string, offset: number, limit: number) {
     return db
       .selectFrom('beneficiaries')
-      .select(['id', 'reason', 'approved', 'reviewed_at', 'amount_received_cents', 'move_down', 'created_at'])
+      .select(['id', 'reason', 'approved', 'reviewed_at', 'amount_received_cents', 'move_down', 'created_at', 'amount_needed_cents', 'category', 'payout_method'])
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

@@ -14,7 +14,7 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
   }, async (request, reply) => {
     const { userId } = requireSession(request);
     await rateLimits.consume(config.rateLimits.email, `apply:${userId}`);
-    const application = await applications.submit(userId, request.body.reason);
+    const application = await applications.submit(userId, request.body);
     return reply.status(201).send({ success: true, message: APPLICATION_MESSAGES.submitted, application });
   });
 

@@ -4,7 +4,7 @@ import type { Phase } from '../../../shared/domain/stats';
 import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import type { EligibilityReason } from '../../../shared/domain/eligibility';
 import { applicationStatus } from '../../../shared/domain/queue';
-import { ADMIN_APPLICATION_MESSAGES, APPLICATION_FILTERS, APPLICATION_MESSAGES } from '../../../shared/schemas/applications';
+import { ADMIN_APPLICATION_MESSAGES, APPLICATION_FILTERS, APPLICATION_MESSAGES, type ApplicationInput } from '../../../shared/schemas/applications';
 import { PLEDGE_MANAGE_MESSAGES } from '../../../shared/schemas/pledge-manage';
 import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import { isUniqueViolation } from '../../db/errors';
@@ -20,9 +20,11 @@ import type { AdminLimitsService } from '../settings/admin-limits.service';
 import type { StatsService } from '../stats/stats.service';
 import { applicationsRepository } from './applications.repository';
 
+type ApplicationRequest = Pick<ApplicationInput, 'reason' | 'amount_needed_cents' | 'category' | 'payout_method'>;
+
 type StatusFilter = (typeof APPLICATION_FILTERS)[number];
 
-type ApplicationRow = Pick<BeneficiariesTable, 'id' | 'reason' | 'approved' | 'reviewed_at' | 'amount_received_cents' | 'move_down' | 'created_at'>;
+type ApplicationRow = Pick<BeneficiariesTable, 'id' | 'reason' | 'approved' | 'reviewed_at' | 'amount_received_cents' | 'move_down' | 'created_at' | 'amount_needed_cents' | 'category' | 'payout_method'>;
 
 /** A stored application as its owner sees it: 0/1 flags as booleans and the derived status. */
 function toMyApplication(r: ApplicationRow): MyApplication {
@@ -33,6 +35,9 @@ function toMyApplication(r: ApplicationRow): MyApplication {
     amount_received_cents: r.amount_received_cents,
     move_down: r.move_down === 1,
     created_at: r.created_at,
+    amount_needed_cents: r.amount_needed_cents === null ? null : Number(r.amount_needed_cents),
+    category: r.category,
+    payout_method: r.payout_method,
   };
 }
 
@@ -190,7 +195,8 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
      * One open application at a time. The check gives the clear message; the database's unique index
      * (migration 0006) decides between simultaneous requests, and the loser gets the same message.
      */
-    async submit(userId: string, reason: string): Promise<MyApplication> {
+    async submit(userId: string, input: ApplicationRequest): Promise<MyApplication> {
+      const request = { amount_needed_cents: input.amount_needed_cents ?? null, category: input.category ?? null, payout_method: input.payout_method ?? null };
       // An open application is the first thing to hear of. The limits are checked before the
       // transaction: a refusal's audit entry must not roll back with it.
       if (!(await applicationsRepository.openApplicationState(deps.db, userId))) await deps.aidLimits.refuseApplicant(userId);
@@ -200,13 +206,13 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
         await deps.db.transaction().execute(async (trx) => {
           const open = await applicationsRepository.openApplicationState(trx, userId);
           if (open) throw alreadyOpen(open);
-          await applicationsRepository.insert(trx, { id, user_id: userId, reason, created_at: createdAt });
+          await applicationsRepository.insert(trx, { id, user_id: userId, reason: input.reason, created_at: createdAt, ...request });
         });
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
         throw alreadyOpen((await applicationsRepository.openApplicationState(deps.db, userId)) ?? 'under_review');
       }
-      return { id, reason, status: 'under_review', amount_received_cents: null, move_down: false, created_at: createdAt };
+      return { id, reason: input.reason, status: 'under_review', amount_received_cents: null, move_down: false, created_at: createdAt, ...request };
     },
 
     /** Only ever the caller's own applications: the user id comes from the session. */

@@ -6,7 +6,7 @@ import { payoutEmail } from './payout-emails';
 
 const payout: PayoutsTable = {
   id: '7d3c8e7e-4f7b-4c44-9a0f-1b1f0c7f3a11', allocation_id: 'a', distribution_id: 'd', month_year: '2025-03', user_id: 'u', amount_cents: 12_345,
-  status: 'sent', method: 'outside', reference: 'Cheque 12', created_at: '2025-04-02T10:00:00.000Z', updated_at: '2025-04-03T10:00:00.000Z',
+  status: 'sent', method: 'outside', reference: 'Cheque 12', account_last4: '4821', created_at: '2025-04-02T10:00:00.000Z', updated_at: '2025-04-03T10:00:00.000Z',
 };
 const context = { to: 'amina@example.org', name: 'Amina', publicUrl: 'https://community.example' };
 
@@ -18,6 +18,8 @@ describe('payout e-mails', () => {
     const sent = payoutEmail(en, payout, 'sent', context);
     expect(sent.text).toMatch(/^Assalamu alaikum Amina,\n\nUSD\s123\.45 from the pool of March 2025 has been sent to you\./);
     expect(sent.text).toContain('How it was sent: Paid outside the platform');
+    expect(sent.text).toContain('It went to your account ending in 4821.');
+    expect(payoutEmail(en, { ...payout, account_last4: null }, 'sent', context).text).not.toContain('ending in');
     expect(sent.text).toContain('See my payout: https://community.example/beneficiary');
     expect(sent.html).toContain('https://community.example/beneficiary');
   });

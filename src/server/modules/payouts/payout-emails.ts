@@ -39,6 +39,7 @@ export function payoutEmail(i18n: I18n, payout: PayoutsTable, step: PayoutStatus
       lines: [
         i18n._('{amount} from the pool of {month} has been sent to you.', { amount, month }),
         ...(payout.method ? [i18n._('How it was sent: {method}', { method: i18n._(PAYOUT_METHOD_LABELS[payout.method]) })] : []),
+        ...(payout.account_last4 ? [i18n._('It went to your account ending in {digits}.', { digits: payout.account_last4 })] : []),
         i18n._('Banks can take a few days. We will write to you again once the payment is confirmed.'),
       ],
     },

@@ -34,7 +34,7 @@ export const payoutsRepository = {
   },
 
   /** Moves the payout only from the status it was read in: of two admins moving it at once, the later changes nothing. */
-  async move(db: Executor, id: string, from: PayoutStatus, change: Pick<PayoutsTable, 'status' | 'method' | 'reference' | 'updated_at'>): Promise<boolean> {
+  async move(db: Executor, id: string, from: PayoutStatus, change: Pick<PayoutsTable, 'status' | 'method' | 'reference' | 'account_last4' | 'updated_at'>): Promise<boolean> {
     const result = await db.updateTable('payouts').set(change).where('id', '=', id).where('status', '=', from).executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },

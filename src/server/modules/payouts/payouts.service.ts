@@ -57,7 +57,7 @@ export function createPayoutsService(deps: { db: Executor; audit: AuditService; 
     async createFor(trx: Executor, actor: Actor, distributionId: string, monthYear: string, shares: PaidShare[], at: string): Promise<string[]> {
       const payouts: PayoutsTable[] = shares.map((s) => ({
         id: randomUUID(), allocation_id: s.allocation_id, distribution_id: distributionId, month_year: monthYear, user_id: s.user_id, amount_cents: s.amount_cents,
-        status: 'pending', method: null, reference: null, created_at: at, updated_at: at,
+        status: 'pending', method: null, reference: null, account_last4: null, created_at: at, updated_at: at,
       }));
       await payoutsRepository.insert(trx, payouts);
       await payoutsRepository.insertEvents(trx, payouts.map((p) => ({
@@ -86,6 +86,7 @@ export function createPayoutsService(deps: { db: Executor; audit: AuditService; 
           status: input.status,
           method: sending ? (input.method ?? null) : payout.method,
           reference: sending ? (input.reference || null) : payout.reference,
+          account_last4: sending ? (input.account_last4 ?? null) : payout.account_last4,
           updated_at: at,
         };
         if (!(await payoutsRepository.move(trx, id, payout.status, change))) throw conflict(PAYOUT_MESSAGES.notAllowed);
@@ -97,7 +98,7 @@ export function createPayoutsService(deps: { db: Executor; audit: AuditService; 
         await deps.audit.record(trx, actor, {
           action: 'payout_move', entity_type: 'payout', entity_id: id,
           before: { status: payout.status, method: payout.method, reference: payout.reference },
-          after: { status: change.status, method: change.method, reference: change.reference, note: input.note || null, amount_cents: Number(payout.amount_cents) },
+          after: { status: change.status, method: change.method, reference: change.reference, account_last4: change.account_last4, note: input.note || null, amount_cents: Number(payout.amount_cents) },
         });
       }));
       await mail([id], input.status);

@@ -114,7 +114,11 @@ describe('approving a distribution creates its payouts', () => {
     expect(noReference.statusCode).toBe(400);
     expect(noReference.json().error.fields.reference).toBe('Type the reference of the payment made outside the platform');
 
-    const sent = await move(t, mover, id, { status: 'sent', method: 'outside', reference: 'Cheque 1042', note: 'Handed over at the masjid' });
+    const badDigits = await move(t, mover, id, { status: 'sent', method: 'outside', reference: 'Cheque 1042', account_last4: '48a1' });
+    expect(badDigits.statusCode).toBe(400);
+    expect(badDigits.json().error.fields.account_last4).toBe('Type the last four digits of the account, or leave it empty');
+
+    const sent = await move(t, mover, id, { status: 'sent', method: 'outside', reference: 'Cheque 1042', account_last4: '4821', note: 'Handed over at the masjid' });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({ message: 'Payout updated', payout: { id, status: 'sent', method: 'outside', reference: 'Cheque 1042' } });
     const confirmed = await move(t, mover, id, { status: 'confirmed' });
@@ -129,7 +133,9 @@ describe('approving a distribution creates its payouts', () => {
     await runJobs(t);
     const subjects = t.mailsTo(beneficiaries[0]!.email).map((m) => m.subject);
     expect(subjects).toEqual(expect.arrayContaining(['Your assistance for January 2024 has been sent', 'Your assistance for January 2024 has arrived']));
-    expect(t.mailsTo(beneficiaries[0]!.email).find((m) => m.subject.endsWith('has been sent'))?.text).toContain('How it was sent: Paid outside the platform');
+    const sentMail = t.mailsTo(beneficiaries[0]!.email).find((m) => m.subject.endsWith('has been sent'))?.text;
+    expect(sentMail).toContain('How it was sent: Paid outside the platform');
+    expect(sentMail).toContain('It went to your account ending in 4821.');
     expect((await mine(beneficiaries[0]!))[0]!.steps.map((s) => s.status)).toEqual(['pending', 'sent', 'confirmed']);
     expect(await returnsOf(id)).toEqual([]);
   });
