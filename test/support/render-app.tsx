@@ -16,23 +16,25 @@ let stopBridge: (() => void) | undefined;
 /**
  * Renders a piece of the client inside the app's own providers, as main.tsx does: StrictMode, the
  * language, a fresh query cache and a router (in memory, at `path`) under the root layout, which
- * brings the toasts. Any address renders `ui`, so following a link keeps it on screen.
+ * brings the toasts. Any address renders `ui`, so following a link keeps it on screen. `homePage`
+ * renders as the home page runs, with no query client at all (decision 0009).
  */
-export function renderApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function renderApp(ui: ReactElement, { path = '/', homePage = false }: { path?: string; homePage?: boolean } = {}) {
   // As on a fresh page: nothing known yet, and the query client sharing the public pages' data.
   stopBridge?.();
   for (const entry of [sessionData, siteData, statsData]) entry.reset();
   const queryClient = createQueryClient();
   stopBridge = bridgeSharedData(queryClient);
   const user = userEvent.setup({ delay: null });
+  const routed = (
+    <MemoryRouter initialEntries={[path]}>
+      <RootLayout>{ui}</RootLayout>
+    </MemoryRouter>
+  );
   const view = render(
     <StrictMode>
       <LocaleProviders>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>
-            <RootLayout>{ui}</RootLayout>
-          </MemoryRouter>
-        </QueryClientProvider>
+        {homePage ? routed : <QueryClientProvider client={queryClient}>{routed}</QueryClientProvider>}
       </LocaleProviders>
     </StrictMode>,
   );

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API, type MessageResponse, type SessionResponse, type SessionUser } from '../../../shared/api';
 import { currentLocale, i18n, switchLocale } from '../../i18n/i18n';
+import { reloadInto, takeReloadFlag } from '../../lib/after-reload';
 import { api, post } from '../../lib/api';
 import { SharedEntry, useSharedEntry } from '../../lib/shared-data';
 import { toast } from '../../lib/toast';
@@ -40,23 +41,12 @@ export function useSignOut() {
     try {
       await post<MessageResponse>(API.logout);
     } finally {
-      try {
-        sessionStorage.setItem(SIGNED_OUT_KEY, '1');
-      } catch {
-        // Storage refused (a private window's quota): the page still loads, only without the notice.
-      }
-      window.location.assign('/');
+      reloadInto('/', SIGNED_OUT_KEY);
     }
   };
 }
 
 /** Once the app has started: tells the person who has just signed out that it worked. */
 export function announceSignOut(): void {
-  try {
-    if (sessionStorage.getItem(SIGNED_OUT_KEY) === null) return;
-    sessionStorage.removeItem(SIGNED_OUT_KEY);
-  } catch {
-    return;
-  }
-  toast.success(i18n._('Signed out successfully'));
+  if (takeReloadFlag(SIGNED_OUT_KEY)) toast.success(i18n._('Signed out successfully'));
 }

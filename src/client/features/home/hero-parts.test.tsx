@@ -23,7 +23,7 @@ function HeroAndFooter() {
 describe('the home hero and the footer', () => {
   it('take a signed-in member to their dashboard, never offering "Join Now" or "Join/Login"', async () => {
     fakeApi({ ...siteRoute(), ...session(member), ...stats(1) });
-    renderApp(<HeroAndFooter />);
+    renderApp(<HeroAndFooter />, { homePage: true });
 
     expect(await screen.findByRole('link', { name: 'Go to my dashboard' })).toHaveProperty('pathname', '/dashboard');
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveProperty('pathname', '/dashboard');
@@ -33,7 +33,7 @@ describe('the home hero and the footer', () => {
 
   it("keep the spec's join form and Join/Login link for a visitor", async () => {
     const server = fakeApi({ ...siteRoute(), ...session(null), ...stats(1) });
-    renderApp(<HeroAndFooter />);
+    renderApp(<HeroAndFooter />, { homePage: true });
     await waitFor(() => expect(server.sentTo('GET', API.session)).toHaveLength(1));
 
     expect(screen.getByRole('button', { name: 'Join Now' })).toBeTruthy();
@@ -45,7 +45,7 @@ describe('the home hero and the footer', () => {
 describe("the hero's summary", () => {
   it('says joining is free until one million members are verified, in Phase 1', async () => {
     const server = fakeApi({ ...siteRoute(), ...stats(1) });
-    renderApp(<HeroSummary />);
+    renderApp(<HeroSummary />, { homePage: true });
     await waitFor(() => expect(server.sentTo('GET', API.stats)).toHaveLength(1));
 
     expect(screen.getByText(/Joining is free until one million members are verified\.$/)).toBeTruthy();
@@ -53,7 +53,7 @@ describe("the hero's summary", () => {
 
   it('no longer says so in Phase 2, when contributions have started', async () => {
     fakeApi({ ...siteRoute(), ...stats(2) });
-    renderApp(<HeroSummary />);
+    renderApp(<HeroSummary />, { homePage: true });
 
     await waitFor(() => expect(screen.getByText(/^Members pledge \$10 a month/).textContent).toMatch(/with every figure published\.$/));
     expect(screen.queryByText(/until one million/)).toBeNull();

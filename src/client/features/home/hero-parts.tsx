@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../auth/session';
-import { statsQuery } from '../stats/use-live-stats';
+import { useStats } from '../stats/use-live-stats';
 import { JoinForm } from './join-form';
 
 /**
@@ -13,7 +12,8 @@ import { JoinForm } from './join-form';
  */
 export function HeroSummary({ className }: { className?: string }) {
   const { i18n } = useLingui();
-  const { data: stats } = useQuery(statsQuery);
+  // The home page runs without a query client: its figures come from the shared store.
+  const stats = useStats();
   const hydrated = useHydrated();
   return (
     <p className={className}>

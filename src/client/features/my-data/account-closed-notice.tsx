@@ -1,16 +1,21 @@
 import { useLingui } from '@lingui/react';
-import { useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
 import { PRIVACY_MESSAGES } from '../../../shared/privacy-messages';
 import { Notice } from '../../components/ui/notice';
 import { translateKnown } from '../../i18n/i18n';
+import { takeReloadFlag } from '../../lib/after-reload';
 
-/** Router state set by the closing dialog: the notice shows once, on the page the person lands on. */
-export const ACCOUNT_CLOSED_STATE = { accountClosed: true } as const;
+/** Set by the closing dialog before it loads the home page: the notice shows once, there. */
+export const ACCOUNT_CLOSED_FLAG = 'account-closed';
 
 export function AccountClosedNotice() {
   const { i18n } = useLingui();
-  const state = useLocation().state as Partial<typeof ACCOUNT_CLOSED_STATE> | null;
-  if (!state?.accountClosed) return null;
+  // Read after hydration: the prerendered home page cannot know it, and must match it first.
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (takeReloadFlag(ACCOUNT_CLOSED_FLAG)) setShown(true);
+  }, []);
+  if (!shown) return null;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6">
       <Notice title={translateKnown(i18n, PRIVACY_MESSAGES.closed)} live>

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { API, type MessageResponse } from '../../../shared/api';
 import { closeAccountSchema, type CloseAccountInput } from '../../../shared/schemas/privacy';
 import { Button } from '../../components/ui/button';
@@ -10,15 +8,14 @@ import { Dialog } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Notice } from '../../components/ui/notice';
 import { translateKnown } from '../../i18n/i18n';
+import { reloadInto } from '../../lib/after-reload';
 import { ApiError, post } from '../../lib/api';
 import { PasswordInput } from '../auth/password-input';
-import { ACCOUNT_CLOSED_STATE } from './account-closed-notice';
+import { ACCOUNT_CLOSED_FLAG } from './account-closed-notice';
 
 /** Says plainly what goes and what stays before asking for the password again. */
 export function CloseAccountDialog({ isAdmin, open, onOpenChange }: { isAdmin: boolean; open: boolean; onOpenChange: (open: boolean) => void }) {
   const { i18n } = useLingui();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { register, handleSubmit, formState, setError } = useForm<CloseAccountInput>({
     resolver: zodResolver(closeAccountSchema),
     defaultValues: { password: '' },
@@ -31,8 +28,9 @@ export function CloseAccountDialog({ isAdmin, open, onOpenChange }: { isAdmin: b
       else setError('root', { message: err instanceof Error ? err.message : i18n._('Could not close your account. Please try again.') });
       return;
     }
-    queryClient.clear();
-    navigate('/', { replace: true, state: ACCOUNT_CLOSED_STATE });
+    // A full load, as signing out does: a member screen left on show would see its session end and
+    // send the page to /auth before the home page arrived.
+    reloadInto('/', ACCOUNT_CLOSED_FLAG);
   };
   const failure = formState.errors.root?.message;
   return (
