@@ -7,6 +7,7 @@ import { CONTACT_API } from '../shared/contact-api';
 import { CONTRIBUTIONS_API } from '../shared/contributions-api';
 import { ADMIN_LIMITS_API } from '../shared/admin-limits';
 import { ADMIN_AID_LIMITS_API, AID_LIMITS_API } from '../shared/aid-limits';
+import { ORGANISATION_API } from '../shared/schemas/organisation';
 import { CHARGES_API } from '../shared/charges-api';
 import { LEDGER_API } from '../shared/ledger-api';
 import { PAYMENTS_API } from '../shared/payments-api';
@@ -104,6 +105,9 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'GET', url: ADMIN_LIMITS_API, access: 'admin' },
   { method: 'PUT', url: ADMIN_LIMITS_API, access: 'admin', payload: { application_approvals: null, distribution_cents: null, payouts_sent: null, payout_cents_sent: null } },
   { method: 'GET', url: AID_LIMITS_API, access: 'public' },
+  { method: 'GET', url: ORGANISATION_API, access: 'admin' },
+  { method: 'PUT', url: ORGANISATION_API, access: 'admin', payload: { legal_name: null, registration_number: null, address: null, support_email: null, support_phone: null, people: [] } },
+  { method: 'GET', url: API.myPendingReviews, access: 'member' },
   { method: 'PUT', url: ADMIN_AID_LIMITS_API, access: 'admin', payload: { min_membership_days: null, payout_gap_months: null, yearly_cap_cents: null } },
   { method: 'GET', url: API.adminPhase, access: 'admin' },
   { method: 'POST', url: API.adminPhase, access: 'admin', payload: { to_phase: 2, goal: null } },

@@ -35,7 +35,7 @@ export const payoutMoveSchema = z
     status: z.enum(PAYOUT_STATUSES.filter((s) => s !== 'pending') as ['sent', 'confirmed', 'failed', 'returned'], PAYOUT_MESSAGES.status),
     method: z.enum(PAYOUT_METHODS, PAYOUT_MESSAGES.methodRequired).optional(),
     reference: singleLineText().trim().max(100, PAYOUT_MESSAGES.referenceLength).optional(),
-    account_last4: z.string().regex(/^\d{4}$/, PAYOUT_MESSAGES.accountLast4).optional(),
+    account_last4: singleLineText().regex(/^\d{4}$/, PAYOUT_MESSAGES.accountLast4).optional(),
     note: multiLineText().trim().max(500, PAYOUT_MESSAGES.noteLength).optional(),
   })
   .superRefine((move, ctx) => {
