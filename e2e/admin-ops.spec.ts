@@ -54,7 +54,7 @@ test('an admin edits a subscription, filters by status, and finds the change in 
   await expect(rows).toContainText(`Subscription: ${member.name}`);
   await expect(rows).toContainText('Sumayyah Admin');
   await expect(rows.getByTestId('audit-changes')).toContainText(/Monthly amount: \$10\.00 →\s*changed to \$12\.50/);
-  await expect(rows.getByTestId('audit-changes')).toContainText(/Status: pending →\s*changed to active/);
+  await expect(rows.getByTestId('audit-changes')).toContainText(/Status: Pending →\s*changed to Active/);
   await rows.getByText('Before and after').click();
   await expect(rows.getByText('"monthly_amount_cents": 1250')).toBeVisible();
   await expectNoAxeViolations(page);
