@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { useHydrated } from '../../lib/use-hydrated';
 import { useSession } from '../auth/session';
-import { useStats } from '../stats/use-live-stats';
+import { usePhaseTwoShown } from '../stats/use-phase-two-shown';
 import { JoinForm } from './join-form';
 
 /**
@@ -12,12 +11,10 @@ import { JoinForm } from './join-form';
  */
 export function HeroSummary({ className }: { className?: string }) {
   const { i18n } = useLingui();
-  // The home page runs without a query client: its figures come from the shared store.
-  const stats = useStats();
-  const hydrated = useHydrated();
+  const phaseTwo = usePhaseTwoShown();
   return (
     <p className={className}>
-      {stats?.phase === 2 && hydrated
+      {phaseTwo
         ? i18n._('Members pledge $10 a month for a year. Each month 99% of the pool goes to members in need and 1% keeps the lights on, with every figure published.')
         : i18n._('Members pledge $10 a month for a year. Each month 99% of the pool goes to members in need and 1% keeps the lights on, with every figure published. Joining is free until one million members are verified.')}
     </p>
