@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { signInNewAdmin } from './support/admin';
 import { signInNewMember } from './support/members';
-import { startOwnServer } from './support/own-server';
+import { ownServerForSpec } from './support/own-server';
 
 /**
  * Money decisions give the admin a pause: approving asks in a dialog that names the member and the
@@ -13,12 +13,7 @@ import { startOwnServer } from './support/own-server';
  */
 test.describe.configure({ mode: 'serial' });
 
-let own: Awaited<ReturnType<typeof startOwnServer>>;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  own = await startOwnServer();
-});
-test.afterAll(async () => own.stop());
+const own = ownServerForSpec();
 
 const REASON = 'The landlord raised the rent and my hours were cut, so this month I cannot cover both.';
 const now = new Date();
@@ -26,7 +21,7 @@ const LAST = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
 const LAST_MONTH = LAST.toISOString().slice(0, 7);
 const SHOTS = process.env.SCREENSHOT_DIR;
 
-const newPage = async (browser: Browser) => (await browser.newContext({ baseURL: own.base, reducedMotion: 'reduce' })).newPage();
+const newPage = own.newPage;
 
 /** A member who applies through the API; `keeps` gives them an active pledge with one month given long ago. */
 async function applicant(browser: Browser, name: string, keeps: boolean) {

@@ -7,7 +7,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { signInNewAdmin } from './support/admin';
 import { signInNewMember } from './support/members';
 import { subjectsTo } from './support/outbox';
-import { startOwnServer } from './support/own-server';
+import { newPageOn, type OwnServer, startOwnServer } from './support/own-server';
 
 /**
  * One month end to end on PostgreSQL, with two admins: prepared by one, approved by the other, its
@@ -17,7 +17,7 @@ import { startOwnServer } from './support/own-server';
 test.describe.configure({ mode: 'serial' });
 
 let cluster: PostgresCluster;
-let own: Awaited<ReturnType<typeof startOwnServer>>;
+let own: OwnServer;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   cluster = await startPostgresCluster();
@@ -46,7 +46,7 @@ const [FIRST, NEXT] = [monthAgo(2), monthAgo(1)];
 const key = (d: Date) => d.toISOString().slice(0, 7);
 const label = (d: Date) => `${d.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.getUTCFullYear()}`;
 
-const newPage = async (browser: Browser) => (await browser.newContext({ baseURL: own.base, reducedMotion: 'reduce' })).newPage();
+const newPage = (browser: Browser) => newPageOn(browser, own.base);
 
 const collect = (month: string, cents: number) =>
   sql(`insert into ledger_entries (id, kind, amount_cents, currency, settled_cents, month, member_id, source, reference, created_at)

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { approveApplicationsUnderReview, signInNewAdmin } from './support/admin';
 import { signInNewMember } from './support/members';
-import { startOwnServer } from './support/own-server';
+import { ownServerForSpec } from './support/own-server';
 
 /**
  * The monthly close with two admins. It needs Phase 2 and pays the queue, so it runs on a server of
@@ -12,12 +11,7 @@ import { startOwnServer } from './support/own-server';
  */
 test.describe.configure({ mode: 'serial' });
 
-let own: Awaited<ReturnType<typeof startOwnServer>>;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  own = await startOwnServer();
-});
-test.afterAll(async () => own.stop());
+const own = ownServerForSpec();
 
 const REASON = 'My hours were cut this winter and the rent is due before the next pay cheque arrives.';
 /** Last month, which is over: only a month that has ended can be prepared. */
@@ -27,7 +21,7 @@ const MONTH = last.toISOString().slice(0, 7);
 const MONTH_NAME = last.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
 const MONTH_LABEL = `${MONTH_NAME} ${last.getUTCFullYear()}`;
 
-const newPage = async (browser: Browser) => (await browser.newContext({ baseURL: own.base, reducedMotion: 'reduce' })).newPage();
+const newPage = own.newPage;
 
 /** The month's money as the charging jobs and an admin would have written it: 1,010.61 in, 0.61 in fees, 10.00 refunded. */
 function ledgerOfTheMonth() {

@@ -10,7 +10,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { signInNewAdmin } from './support/admin';
 import { PASSWORD } from './support/members';
 import { latestLinkTokenTo, subjectsTo } from './support/outbox';
-import { startOwnServer } from './support/own-server';
+import { type OwnServer, startOwnServer } from './support/own-server';
 import { expect, test } from './support/test';
 
 /**
@@ -22,7 +22,7 @@ import { expect, test } from './support/test';
 test.describe.configure({ mode: 'serial' });
 
 let fake: FakeStripe;
-let own: Awaited<ReturnType<typeof startOwnServer>>;
+let own: OwnServer;
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);

@@ -8,7 +8,7 @@ import { issuePledgeLink } from '../src/server/modules/payments/pledge-link-toke
 import { type FakeStripe, startFakeStripe } from '../test/support/fake-stripe';
 import { expectNoAxeViolations } from './support/a11y';
 import { PASSWORD } from './support/members';
-import { startOwnServer } from './support/own-server';
+import { type OwnServer, startOwnServer } from './support/own-server';
 import { expect, test } from './support/test';
 
 /**
@@ -20,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 
 const AUTH_SECRET = 'e2e-pledge-manage-secret-0123456789abcdef';
 let fake: FakeStripe;
-let own: Awaited<ReturnType<typeof startOwnServer>>;
+let own: OwnServer;
 let base: string;
 let dataDir: string;
 

@@ -6,7 +6,7 @@ import { authLinkToken } from '../src/shared/auth-links';
 import { type FakeStripe, startFakeStripe } from '../test/support/fake-stripe';
 import { expectNoAxeViolations } from './support/a11y';
 import { PASSWORD, signInNewMember } from './support/members';
-import { startOwnServer } from './support/own-server';
+import { type OwnServer, startOwnServer } from './support/own-server';
 import { expect, test } from './support/test';
 
 /**
@@ -18,7 +18,7 @@ import { expect, test } from './support/test';
 test.describe.configure({ mode: 'serial' });
 
 let fake: FakeStripe;
-let own: Awaited<ReturnType<typeof startOwnServer>>;
+let own: OwnServer;
 let base: string;
 let dataDir: string;
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { approveApplicationsUnderReview, signInNewAdmin } from './support/admin';
 import { signInNewMember } from './support/members';
-import { startOwnServer } from './support/own-server';
+import { ownServerForSpec } from './support/own-server';
 
 /**
  * The live queue on the public page, and a note of encouragement from the pledge screen through
@@ -13,12 +12,7 @@ import { startOwnServer } from './support/own-server';
  */
 test.describe.configure({ mode: 'serial' });
 
-let own: Awaited<ReturnType<typeof startOwnServer>>;
-test.beforeAll(async () => {
-  test.setTimeout(90_000);
-  own = await startOwnServer();
-});
-test.afterAll(async () => own.stop());
+const own = ownServerForSpec();
 
 const now = new Date();
 const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
@@ -26,7 +20,7 @@ const MONTH = last.toISOString().slice(0, 7);
 const MONTH_LABEL = `${last.toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${last.getUTCFullYear()}`;
 const NOTE = 'You are not alone. We are thinking of you and your family.';
 
-const newPage = async (browser: Browser) => (await browser.newContext({ baseURL: own.base, reducedMotion: 'reduce' })).newPage();
+const newPage = own.newPage;
 
 /** A pledge kept, and a month of money long ago: what Phase 2 asks of a member before approval, and of a note's writer. */
 function keepsPledge(email: string) {

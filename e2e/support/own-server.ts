@@ -3,8 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import pg from 'pg';
+import { test } from './test';
 
 async function freePort(): Promise<number> {
   const probe = createServer();
@@ -89,4 +91,25 @@ export async function startOwnServer(options: OwnServerOptions = {}) {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type OwnServer = Awaited<ReturnType<typeof startOwnServer>>;
+
+/** A fresh browser context on a server, as a new visitor would arrive there. */
+export const newPageOn = async (browser: Browser, base: string): Promise<Page> =>
+  (await browser.newContext({ baseURL: base, reducedMotion: 'reduce' })).newPage();
+
+/**
+ * A server of the spec file's own, started before its tests and stopped after them. The handle is
+ * filled in when the server runs, so the spec reads it inside its tests.
+ */
+export function ownServerForSpec(options: OwnServerOptions = {}) {
+  const own = { newPage: (browser: Browser) => newPageOn(browser, own.base) } as OwnServer & { newPage: (browser: Browser) => Promise<Page> };
+  test.beforeAll(async () => {
+    // Starting a server can outlast a test's usual time on a loaded machine.
+    test.setTimeout(90_000);
+    Object.assign(own, await startOwnServer(options));
+  });
+  test.afterAll(async () => own.stop?.());
+  return own;
 }
