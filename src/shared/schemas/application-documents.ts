@@ -24,6 +24,7 @@ export const DOCUMENT_MESSAGES = {
   notFound: /*i18n*/ 'Document not found',
   uploaded: /*i18n*/ 'Document added',
   failed: /*i18n*/ 'The document could not be added',
+  noFile: /*i18n*/ 'Choose a photo or a PDF to add',
 } as const;
 
 export const documentUploadQuery = z.object({
