@@ -14,6 +14,7 @@ import { PAYMENTS_API } from '../shared/payments-api';
 import { PLEDGE_MANAGE_API } from '../shared/pledge-manage-api';
 import { REPORTS_API } from '../shared/reports-api';
 import { QUEUE_API } from '../shared/queue-api';
+import { DOCUMENTS_API } from '../shared/schemas/application-documents';
 import { createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../test/support/api-harness';
 import { migrateToLatest } from './db/migrate';
 import { spaPlugin } from './plugins/spa';
@@ -27,7 +28,7 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
  * Every API route with a request that is valid for it. The first test proves this table lists every
  * registered route, so a new route cannot ship without its access test.
  */
-const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admin'; payload?: object | (() => object); request?: string }[] = [
+const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admin'; payload?: object | (() => object); request?: string; headers?: Record<string, string> }[] = [
   { method: 'GET', url: API.health, access: 'public' },
   { method: 'GET', url: API.healthLive, access: 'public' },
   { method: 'GET', url: API.healthReady, access: 'public' },
@@ -74,6 +75,11 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'GET', url: API.adminApplications, access: 'admin' },
   { method: 'PUT', url: '/api/admin/applications/:id/approve', access: 'admin', request: API.adminApprove('00000000-0000-4000-8000-000000000000') },
   { method: 'PUT', url: '/api/admin/applications/:id/reject', access: 'admin', request: API.adminReject('00000000-0000-4000-8000-000000000000') },
+  { method: 'POST', url: '/api/applications/:id/documents', access: 'member', payload: Buffer.from('contract'), headers: { 'content-type': 'application/octet-stream' }, request: `${DOCUMENTS_API.mine(NO_SUCH_ID)}?label=contract` },
+  { method: 'GET', url: '/api/applications/:id/documents', access: 'member', request: DOCUMENTS_API.mine(NO_SUCH_ID) },
+  { method: 'GET', url: '/api/applications/:id/documents/:documentId', access: 'member', request: DOCUMENTS_API.myFile(NO_SUCH_ID, NO_SUCH_ID) },
+  { method: 'GET', url: '/api/admin/applications/:id/documents', access: 'admin', request: DOCUMENTS_API.admin(NO_SUCH_ID) },
+  { method: 'GET', url: '/api/admin/applications/:id/documents/:documentId', access: 'admin', request: DOCUMENTS_API.adminFile(NO_SUCH_ID, NO_SUCH_ID) },
   { method: 'GET', url: API.adminDistributions, access: 'admin' },
   { method: 'POST', url: API.adminDistributions, access: 'admin', payload: { month_year: '1999-01', beneficiaries_count: 100000 } },
   { method: 'GET', url: API.adminDistributionOutlook, access: 'admin', request: `${API.adminDistributionOutlook}?month_year=2025-01` },
@@ -207,7 +213,7 @@ describe('API contract', () => {
       admin: (s) => s !== 401 && s !== 403,
     };
     for (const who of ['visitor', 'member', 'otherMember', 'admin'] as const) {
-      const headers = who === 'visitor' ? {} : { cookie: people[who].cookie };
+      const headers = { ...route.headers, ...(who !== 'visitor' && { cookie: people[who].cookie }) };
       const payload = typeof route.payload === 'function' ? route.payload() : route.payload;
       const res = await t.app.inject({ method: route.method as 'GET', url: route.request ?? route.url, headers, ...(payload && { payload }) });
       expect(expected[who](res.statusCode), `${who} got ${res.statusCode}: ${res.body}`).toBe(true);

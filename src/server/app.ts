@@ -54,6 +54,7 @@ import { createStatsBroadcaster } from './realtime/stats-broadcaster';
 import { watch } from './metrics/metrics';
 import { requestTiming } from './metrics/request-timing';
 import { createServices, type Infrastructure } from './services';
+import { applicationDocumentsRoutes } from './modules/application-documents/application-documents.routes';
 
 export interface AppOptions extends Omit<Infrastructure, 'log'> {
   /** A pino logger; silent when absent (as in the tests). */
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(encouragementRoutes, { encouragement: services.encouragement });
   await app.register(applicationsRoutes, { applications: services.applications, rateLimits: services.rateLimits, config: options.config });
   await app.register(adminApplicationsRoutes, { applications: services.applications });
+  await app.register(applicationDocumentsRoutes, { documents: services.documents });
   await app.register(referralsRoutes, { referrals: services.referrals });
   await app.register(phoneRoutes, { phone: services.phone, auth: services.auth, rateLimits: services.rateLimits, config: options.config });
   await app.register(productsRoutes, { products: services.products });

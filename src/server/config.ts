@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRIVATE_FILE_MODE, prepareDataDir } from './data-dir';
+import type { S3Settings } from './storage/s3-store';
 
 /**
  * What `TRUST_PROXY=true` trusts: a proxy on this machine or on a private network (a container network,
@@ -115,6 +116,16 @@ export const envSchema = z.object({
   SETTLEMENT_WINDOW_DAYS: z.coerce.number('must be a whole number of business days from 1 to 30')
     .int('must be a whole number of business days from 1 to 30').min(1, 'must be a whole number of business days from 1 to 30').max(30, 'must be a whole number of business days from 1 to 30').default(5)
     .describe("Business days (Monday to Friday) after a month's billing day that preparing the month waits for its charges still settling; once they settle or fail it need not wait"),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)').optional()
+    .describe('Bucket of an S3-compatible store for uploaded documents, with S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; unset, they are kept in `DATA_DIR/files` (one instance only)'),
+  S3_ENDPOINT: z.url('must be the store\'s address, e.g. https://s3.example.org').optional()
+    .describe('Address of an S3-compatible service other than AWS (MinIO, R2, Spaces…), with S3_BUCKET; unset is AWS S3'),
+  S3_REGION: z.string().min(1).optional().describe('Region of the bucket (e.g. us-east-1; any value the service accepts), with S3_BUCKET'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional().describe('Access key id for the bucket, with S3_BUCKET'),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional().describe('Secret access key for the bucket, with S3_BUCKET'),
+  EVIDENCE_RETENTION_DAYS: z.coerce.number('must be a whole number of days from 0 to 3650').int('must be a whole number of days from 0 to 3650')
+    .min(0, 'must be a whole number of days from 0 to 3650').max(3650, 'must be a whole number of days from 0 to 3650').default(90)
+    .describe('Days the documents of an assistance application are kept after it is approved or rejected; a daily job then erases them'),
 });
 
 /** About a second and a half of hashing work waits per thread before sign-ups are asked to come back. */
@@ -207,6 +218,10 @@ export interface Config {
   settlementWindowDays: number;
   /** PostgreSQL connection attempts: how long each may take, and how many more after the first fails. */
   databaseConnect: { timeoutMs: number; retries: number };
+  /** The S3-compatible store for uploaded files; undefined keeps them in the data directory. */
+  fileStorage: S3Settings | undefined;
+  /** Days an application's documents are kept once it is decided. */
+  evidenceRetentionDays: number;
   /** Settings the start accepts but the operator should hear about, one sentence each. */
   warnings: string[];
   /** Contact details shown on the site; unset ones are simply not shown. */
@@ -316,6 +331,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgBin: e.PG_BIN,
     settlementWindowDays: e.SETTLEMENT_WINDOW_DAYS,
     databaseConnect: { timeoutMs: e.DATABASE_CONNECT_TIMEOUT_SECONDS * 1000, retries: e.DATABASE_CONNECT_RETRIES },
+    fileStorage: fileStorage(e),
+    evidenceRetentionDays: e.EVIDENCE_RETENTION_DAYS,
     warnings: combinationWarnings(e),
     contact: {
       supportEmail: e.SUPPORT_EMAIL,
@@ -343,6 +360,21 @@ function smsSettings(e: z.infer<typeof envSchema>): SmsSettings {
   return e.SMS_PROVIDER === 'twilio' && accountSid && authToken && from
     ? { provider: 'twilio', accountSid, authToken, from, apiBase: e.TWILIO_API_BASE }
     : { provider: 'outbox' };
+}
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * All of the bucket's settings or none: half of them would quietly keep the files on one instance's
+ * disk while the operator believes they are shared.
+ */
+function fileStorage(e: Env): S3Settings | undefined {
+  const given = [...S3_REQUIRED, 'S3_ENDPOINT' as const].filter((name) => e[name] !== undefined);
+  if (given.length === 0) return undefined;
+  const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0) throw invalidEnvironment(missing.map((variable) => ({ variable, problem: `is unset while ${given.join(', ')} ${given.length === 1 ? 'is' : 'are'} set; set all of S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY to keep documents in a bucket, or none` })));
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  return bucket && region && accessKeyId && secretAccessKey ? { bucket, region, endpoint: e.S3_ENDPOINT, accessKeyId, secretAccessKey } : undefined;
 }
 
 /** One thread per CPU by default: the pool's threads run at a lower priority than the main thread. */

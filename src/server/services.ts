@@ -13,6 +13,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createPasswordCheck } from './modules/auth/password-check';
 import { createApplicationsService } from './modules/applications/applications.service';
 import { createAuditService } from './modules/audit/audit.service';
+import { createApplicationDocumentsService } from './modules/application-documents/application-documents.service';
+import { createBlobStore } from './storage/create-blob-store';
 import { configuredProfile, createOrganisationService } from './modules/organisation/organisation.service';
 import { createContactService } from './modules/contact/contact.service';
 import { createLedgerAdminService } from './modules/ledger/ledger-admin.service';
@@ -100,8 +102,10 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const paymentProvider = infra.config.stripe ? createStripeProvider(infra.config.stripe) : null;
   const customerErasure = createCustomerErasureService({ db, provider: paymentProvider, jobs, log: infra.log });
   customerErasure.register();
+  const documents = createApplicationDocumentsService({ db, store: createBlobStore(infra.config), audit, jobs, log: infra.log, retentionDays: infra.config.evidenceRetentionDays });
+  documents.register();
   const privacy = privacyWithNotifications(
-    createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, confirmPassword, contact, ledger, customerErasure }),
+    createPrivacyService({ db, config: infra.config, log: infra.log, members, audit, stats, rateLimits, securityEvents, confirmPassword, contact, ledger, customerErasure, documents }),
     notifications,
   );
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
@@ -144,7 +148,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     confirmChange,
   });
   const adminSubscribers = createAdminSubscribersService({ db, reads: infra.db.reads, exactCountTerms: infra.config.adminSearchExactCount, exportChunk: infra.config.adminExportChunk, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { organisation, pdfs: infra.pdfs, phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, phase, campaign, adminLimits, aidLimits, poster, adminSubscribers, twoStep };
+  return { documents, organisation, pdfs: infra.pdfs, phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, phase, campaign, adminLimits, aidLimits, poster, adminSubscribers, twoStep };
 }
 
 export type Services = ReturnType<typeof createServices>;

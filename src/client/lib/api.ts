@@ -15,16 +15,18 @@ export class ApiError extends Error {
 /** status 0: the request never reached the server (offline, timeout). */
 const NETWORK_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
 
-export async function api<T>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  // The server takes changes only as JSON, with or without a body (its defence against forged forms).
+export async function api<T>(path: string, options: { method?: string; body?: unknown; signal?: AbortSignal; file?: Blob } = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined && options.file === undefined ? 'GET' : 'POST');
+  // The server takes changes only as JSON, with or without a body (its defence against forged forms),
+  // except a file sent as itself to the routes that take one.
   const changes = method !== 'GET' && method !== 'HEAD';
+  const contentType = options.file ? 'application/octet-stream' : 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: changes ? { accept: 'application/json', 'content-type': 'application/json' } : { accept: 'application/json' },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: changes ? { accept: 'application/json', 'content-type': contentType } : { accept: 'application/json' },
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       credentials: 'same-origin',
       signal: options.signal,
     });
@@ -50,3 +52,6 @@ function safeJson(text: string): unknown {
 }
 
 export const post = <T>(path: string, body: unknown = {}) => api<T>(path, { method: 'POST', body });
+
+/** Sends a file as the request's body (no multipart), to a route that takes one. */
+export const postFile = <T>(path: string, file: Blob) => api<T>(path, { method: 'POST', file });

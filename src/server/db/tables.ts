@@ -584,6 +584,7 @@ export interface Database {
   receipt_tree_chunks: ReceiptTreeChunksTable;
   phase_invitations: PhaseInvitationsTable;
   organisation_profile: OrganisationProfileTable;
+  application_documents: ApplicationDocumentsTable;
 }
 
 export interface EncouragementNotesTable {
@@ -604,3 +605,16 @@ export type Profile = Selectable<ProfilesTable>;
 export type NewProfile = Insertable<ProfilesTable>;
 export type ProfileUpdate = Updateable<ProfilesTable>;
 export type Subscription = Selectable<SubscriptionsTable>;
+
+/** A document attached to an assistance application; the file is in the file store under `storage_key`. */
+export interface ApplicationDocumentsTable {
+  id: string;
+  /** Null once the application is gone with its account: the file is then erased. */
+  application_id: string | null;
+  label: string;
+  media_type: string;
+  size_bytes: number;
+  sha256: string;
+  storage_key: string;
+  created_at: string;
+}

@@ -37,6 +37,7 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance, opts: { publicUr
       return done(new AppError(403, 'cross_site', CROSS_SITE_MESSAGE));
     }
     const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (mediaType === 'application/octet-stream' && request.routeOptions.config.fileUpload) return done();
     if (mediaType !== 'application/json') return done(new AppError(415, 'unsupported_media_type', JSON_ONLY_MESSAGE));
     done();
   });

@@ -15,6 +15,7 @@ export const AUDIT_ENTITY_TYPES = {
   ledger_entry: 'Ledger entry',
   payout: 'Payout',
   encouragement_note: 'Note of encouragement',
+  application_document: 'Application document',
 } as const;
 export type AuditEntityType = keyof typeof AUDIT_ENTITY_TYPES;
 
@@ -49,6 +50,7 @@ export const AUDIT_ACTIONS = {
   payout_move: 'Payout status changed',
   daily_limit: 'Daily limit reached',
   aid_limit: 'Fair limit applied',
+  document_view: 'Document viewed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

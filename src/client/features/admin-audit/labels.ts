@@ -37,6 +37,7 @@ export function actionLabels(i18n: I18n): Record<AuditAction, string> {
     payout_move: i18n._('Payout status changed'),
     daily_limit: i18n._('Daily limit reached'),
     aid_limit: i18n._('Fair limit applied'),
+    document_view: i18n._('Document viewed'),
   };
 }
 
@@ -54,6 +55,7 @@ export function recordTypeLabels(i18n: I18n): Record<AuditEntityType, string> {
     ledger_entry: i18n._('Ledger entry'),
     payout: i18n._('Payout'),
     encouragement_note: i18n._('Note of encouragement'),
+    application_document: i18n._('Application document'),
   };
 }
 

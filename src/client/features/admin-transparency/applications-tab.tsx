@@ -21,6 +21,7 @@ import { formatCount, formatDate, formatUsd } from '../../lib/format';
 import { formatMonth } from '../../lib/format-month';
 import { askedFor, askedForLine } from './asked-for';
 import { eligibilityLabel, PledgeBadge } from './member-standing';
+import { ReviewDocuments } from './review-documents';
 
 const PAGE_SIZE = 20;
 const TONES = { under_review: 'yellow', approved: 'green', rejected: 'gray' } as const;
@@ -200,6 +201,7 @@ export function ApplicationsTab() {
             <div><dt className="font-medium text-slate-600">{i18n._('How they want to be paid')}</dt><dd data-testid="application-payout-method">{askedFor(i18n, viewing).method}</dd></div>
             {viewing.move_down && <div><dt className="font-medium text-slate-600">{i18n._('Queue')}</dt><dd>{i18n._('Asked to be moved down the list')}</dd></div>}
             <div><dt className="font-medium text-slate-600">{i18n._('Reason')}</dt><dd dir="auto" className="whitespace-pre-line text-base text-slate-900">{viewing.reason}</dd></div>
+            <ReviewDocuments applicationId={viewing.id} />
           </dl>
           {viewing.status === 'under_review' && (
             <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -5,6 +5,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { intlLocale } from '../../../shared/i18n/locales';
 import { currentLocale } from '../../i18n/i18n';
+import { ApplicationDocuments } from './application-documents';
 
 type Open = NonNullable<BeneficiaryStatus['open']>;
 
@@ -28,6 +29,7 @@ export function OpenApplication({ application }: { application: Open }) {
           : i18n._('Your application sent on {date} is approved and waits for the next distribution, so there is no need to apply again.', { date: submitted })}
       </p>
       <Button asChild variant="outline" size="sm"><Link to="/beneficiary">{i18n._('See your place in the queue')}</Link></Button>
+      <ApplicationDocuments applicationId={application.id} canAdd={underReview} />
     </div>
   );
 }

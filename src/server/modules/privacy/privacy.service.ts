@@ -6,6 +6,7 @@ import { AppError, conflict, notFound } from '../../http/errors';
 import type { Log } from '../../log';
 import { eraseFromOutbox, outboxDirOf } from '../../outbox';
 import { anonymise } from '../audit/anonymise';
+import type { ApplicationDocumentsService } from '../application-documents/application-documents.service';
 import type { AuditService } from '../audit/audit.service';
 import type { PasswordCheck } from '../auth/password-check';
 import type { ContactService } from '../contact/contact.service';
@@ -30,6 +31,7 @@ interface Deps {
   contact: ContactService;
   ledger: LedgerService;
   customerErasure: CustomerErasureService;
+  documents: ApplicationDocumentsService;
 }
 
 /** What an erasure leaves to do after its transaction commits: the outbox files and the provider are not in the database. */
@@ -39,6 +41,8 @@ export interface Erasure {
   outboxTexts: string[];
   /** The member's customers recorded for deletion at the payment provider. */
   providerErasures: string[];
+  /** The files of the member's application documents, deleted from the store after the commit. */
+  documents: { id: string; storage_key: string }[];
 }
 
 export function createPrivacyService(deps: Deps) {
@@ -65,9 +69,10 @@ export function createPrivacyService(deps: Deps) {
     await deps.audit.eraseMember(trx, { userId, email: profile.email, entityIds });
     await repo.forgetCounters(trx, profile.email);
     const providerErasures = await deps.customerErasure.forget(trx, userId);
+    const documents = await deps.documents.detachOfMember(trx, userId);
     const removed = await deps.members.deleteMember(trx, userId);
     if (!removed) return undefined;
-    return { kept: anonymise(removed), outboxTexts: [profile.email, profile.phone ?? '', phoneCode?.phone ?? ''], providerErasures };
+    return { kept: anonymise(removed), outboxTexts: [profile.email, profile.phone ?? '', phoneCode?.phone ?? ''], providerErasures, documents };
   }
 
   /**
@@ -81,6 +86,7 @@ export function createPrivacyService(deps: Deps) {
       // The rows are committed: the daily sweep sends the jobs this failed to send.
       deps.log.error({ err }, 'could not queue the deletion of provider customers');
     }
+    await deps.documents.eraseSoon(erasure.documents);
     try {
       await eraseFromOutbox(outboxDirOf(deps.config.dataDir), erasure.outboxTexts);
     } catch (err) {
