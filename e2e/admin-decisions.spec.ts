@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { signInNewAdmin } from './support/admin';
 import { signInNewMember } from './support/members';
 import { startOwnServer } from './support/own-server';
+import { ASKED_FOR } from '../test/support/application-request';
 
 /**
  * Money decisions give the admin a pause: approving asks in a dialog that names the member and the
@@ -32,7 +33,7 @@ const newPage = async (browser: Browser) => (await browser.newContext({ baseURL:
 async function applicant(browser: Browser, name: string, keeps: boolean) {
   const page = await newPage(browser);
   const email = await signInNewMember(page, name);
-  const res = await page.request.post('/api/applications', { data: { reason: REASON, eligibility_confirmed: true } });
+  const res = await page.request.post('/api/applications', { data: { reason: REASON, eligibility_confirmed: true, ...ASKED_FOR } });
   expect(res.status()).toBe(201);
   await page.context().close();
   const db = own.database();

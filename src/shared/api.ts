@@ -51,6 +51,7 @@ export const API = {
   resendOtp: '/api/auth/resend-otp',
   applications: '/api/applications',
   myApplications: '/api/applications/mine',
+  applicationPayoutMethods: '/api/applications/payout-methods',
   moveDown: (id: string) => `/api/applications/${id}/move-down`,
   beneficiaryStatus: '/api/beneficiary/status',
   adminApplications: '/api/admin/applications',
@@ -450,6 +451,11 @@ export interface AdminPayout {
   /** Null once the member's account was deleted; the payout stays on record. */
   beneficiary_name: string | null;
   updated_at: string;
+}
+
+/** The ways of being paid a new application may choose from, with the current configuration. */
+export interface ApplicationPayoutMethods {
+  methods: PayoutMethod[];
 }
 
 export interface AdminPayoutsResponse extends Page<AdminPayout> {
