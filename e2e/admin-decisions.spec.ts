@@ -87,7 +87,7 @@ test('approving asks first, naming the member and the amount, and the decided ro
   await approveButton.click();
   const confirm = admin.getByRole('alertdialog', { name: 'Approve the application of Maryam Keeps?' });
   await expect(confirm).toContainText('Maryam Keeps joins the queue of approved members');
-  await expect(confirm).toContainText('No amount is asked');
+  await expect(confirm).toContainText('Maryam Keeps asks for $500.00 (Rent).');
   await expect(confirm).toContainText('Qualifies: pledge kept');
   await expectNoAxeViolations(admin);
   await admin.keyboard.press('Escape');

@@ -32,7 +32,7 @@ test('an admin reviews applications, and in Phase 1 cannot prepare a distributio
   await expect(dialog).toContainText('Member since');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Approve the application of Hafsa Rahim?' });
-  await expect(confirm).toContainText('No amount is asked');
+  await expect(confirm).toContainText('Hafsa Rahim asks for $500.00 (Rent).');
   await confirm.getByRole('button', { name: 'Approve application' }).click();
   await expect(page.getByText('Application approved')).toBeVisible();
   await expect(page.getByText('Beneficiary has been approved')).toBeVisible();

@@ -434,7 +434,7 @@ export interface AdminApplication {
 
 export interface AdminApplicationsPage extends Page<AdminApplication> {
   /**
-   * Members do not ask for an amount: each month's pool is shared equally. This is what approving
+   * Each month's pool is shared equally, whatever amount a member asked for. This is what approving
    * commits to as it stands, the share each beneficiary received in the newest month paid (null before any).
    */
   latest_share: { month_year: string; amount_cents: number } | null;

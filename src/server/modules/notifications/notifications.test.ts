@@ -125,7 +125,7 @@ describe('a member who turns updates off', () => {
     expect((await as(admin, 'PUT', API.adminReviewApprove(await pendingReviewBy(member)))).statusCode).toBe(200);
     expect((await as(member, 'POST', API.myPassword, { current_password: member.password, new_password: 'Another!Lantern-77' })).statusCode).toBe(200);
     await t.services.tasks.idle();
-    expect(t.mailsTo(member.email).map((m) => m.subject).filter((s) => s !== 'Confirm your e-mail to join the Riba-Free Community')).toEqual(['Your password was changed']);
+    expect(t.mailsTo(member.email).map((m) => m.subject).filter((s) => s !== 'Verify your e-mail to join the Riba-Free Community')).toEqual(['Your password was changed']);
   });
 
   it('can turn them on again; the setting refuses anything but true or false', async () => {
