@@ -11,7 +11,7 @@ const application = (changes: Partial<AdminApplication>): AdminApplication => ({
   reason: 'Our rent went up this month and my hours at work were cut, so we are short for the first time.',
   status: 'under_review', reviewed_by_email: null, reviewed_at: null, amount_received_cents: null, move_down: false,
   created_at: '2026-03-02T14:00:00.000Z', amount_needed_cents: 45_050, category: 'utilities', payout_method: 'outside',
-  joined_at: '2025-01-10T10:00:00.000Z', pledge_status: 'active', contributed_months: 3, eligibility: 'eligible', eligible: true,
+  joined_at: '2025-01-10T10:00:00.000Z', pledge_status: 'active', contributed_months: 3, eligibility: 'keeping', eligible: true,
   ...changes,
 });
 
