@@ -69,7 +69,7 @@ async function snapshot() {
 }
 
 /** Fields picked from a list: any other text is refused with the list's own message. */
-const CHOICES = new Set(['gender', 'marital_status', 'country', 'product_type']);
+const CHOICES = new Set(['gender', 'marital_status', 'country', 'product_type', 'category', 'payout_method']);
 
 describe('control characters', () => {
   it('are refused with a 400 in every text field of every route, and nothing is stored', async () => {
