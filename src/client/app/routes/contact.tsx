@@ -87,8 +87,8 @@ function ContactCards({ site }: { site: SiteInfo }) {
         </ContactCard>
       )}
       <ContactCard icon={<MapPin />} title={i18n._('Address')} note={i18n._('Our headquarters, where the community’s work is coordinated.')}>
-        {/* Its own direction: a Latin address keeps its order on an Arabic page. */}
-        <address dir="auto" className="whitespace-pre-line not-italic font-medium text-slate-900">{site.address}</address>
+        {/* Isolated: a Latin address keeps its order on an Arabic page, aligned with the card's text. */}
+        <address className="whitespace-pre-line not-italic font-medium text-slate-900"><bdi>{site.address}</bdi></address>
       </ContactCard>
       {site.support_phone && (
         <ContactCard icon={<Phone />} title={i18n._('Phone')} note={i18n._('For when you would rather talk it through.')}>
