@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { signInNewAdmin } from './support/admin';
 import { signInNewMember } from './support/members';
 import { ownServerForSpec } from './support/own-server';
+import { ASKED_FOR } from '../test/support/application-request';
 
 /**
  * Money decisions give the admin a pause: approving asks in a dialog that names the member and the
@@ -27,7 +28,7 @@ const newPage = own.newPage;
 async function applicant(browser: Browser, name: string, keeps: boolean) {
   const page = await newPage(browser);
   const email = await signInNewMember(page, name);
-  const res = await page.request.post('/api/applications', { data: { reason: REASON, eligibility_confirmed: true } });
+  const res = await page.request.post('/api/applications', { data: { reason: REASON, eligibility_confirmed: true, ...ASKED_FOR } });
   expect(res.status()).toBe(201);
   await page.context().close();
   const db = own.database();
@@ -81,7 +82,7 @@ test('approving asks first, naming the member and the amount, and the decided ro
   await approveButton.click();
   const confirm = admin.getByRole('alertdialog', { name: 'Approve the application of Maryam Keeps?' });
   await expect(confirm).toContainText('Maryam Keeps joins the queue of approved members');
-  await expect(confirm).toContainText('No amount is asked');
+  await expect(confirm).toContainText('Maryam Keeps asks for $500.00 (Rent).');
   await expect(confirm).toContainText('Qualifies: pledge kept');
   await expectNoAxeViolations(admin);
   await admin.keyboard.press('Escape');

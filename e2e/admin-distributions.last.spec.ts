@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { signInNewAdmin } from './support/admin';
 import { signInNewMember } from './support/members';
+import { ASKED_FOR } from '../test/support/application-request';
 
 const REASON = 'The car I need for work broke down and the repair costs more than a month of wages.';
 
@@ -10,7 +11,7 @@ async function memberApplies(browser: import('@playwright/test').Browser, name: 
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInNewMember(page, name);
-  const res = await page.request.post('/api/applications', { data: { reason: REASON, eligibility_confirmed: true } });
+  const res = await page.request.post('/api/applications', { data: { reason: REASON, eligibility_confirmed: true, ...ASKED_FOR } });
   expect(res.status()).toBe(201);
   await context.close();
 }
@@ -31,7 +32,7 @@ test('an admin reviews applications, and in Phase 1 cannot prepare a distributio
   await expect(dialog).toContainText('Member since');
   await dialog.getByRole('button', { name: 'Approve' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Approve the application of Hafsa Rahim?' });
-  await expect(confirm).toContainText('No amount is asked');
+  await expect(confirm).toContainText('Hafsa Rahim asks for $500.00 (Rent).');
   await confirm.getByRole('button', { name: 'Approve application' }).click();
   await expect(page.getByText('Application approved')).toBeVisible();
   await expect(page.getByText('Beneficiary has been approved')).toBeVisible();

@@ -31,7 +31,11 @@ test('a member applies, sees the application, and later their place in the queue
   await expect(form.getByText('Choose what the help is for')).toBeVisible();
   await form.getByLabel('Amount needed (USD)').fill('1800');
   await form.getByLabel('What is the help for?').selectOption('rent');
-  await form.getByLabel('How do you want to be paid?').selectOption('provider_transfer');
+  // No payment provider is configured here, so only a payment outside the platform is offered.
+  const method = form.getByLabel('How do you want to be paid?');
+  await expect(method.getByRole('option', { name: 'Paid outside the platform' })).toBeAttached();
+  await expect(method.getByRole('option', { name: 'Bank transfer through the provider' })).toHaveCount(0);
+  await method.selectOption('outside');
   await form.getByRole('button', { name: 'Submit application' }).click();
   await expect(page.getByText('Application submitted successfully!')).toBeVisible();
   await expect(page.getByText('Our team will review your application and contact you soon.')).toBeVisible();

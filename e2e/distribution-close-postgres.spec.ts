@@ -8,6 +8,7 @@ import { signInNewAdmin } from './support/admin';
 import { signInNewMember } from './support/members';
 import { subjectsTo } from './support/outbox';
 import { newPageOn, type OwnServer, startOwnServer } from './support/own-server';
+import { ASKED_FOR } from '../test/support/application-request';
 
 /**
  * One month end to end on PostgreSQL, with two admins: prepared by one, approved by the other, its
@@ -64,7 +65,7 @@ async function keepsPledgeWithOneMonth(email: string) {
 async function approvedBeneficiary(browser: Browser, admin: Page, name: string) {
   const page = await newPage(browser);
   const email = await signInNewMember(page, name);
-  const applied = await page.request.post('/api/applications', { data: { reason: REASON, eligibility_confirmed: true } });
+  const applied = await page.request.post('/api/applications', { data: { reason: REASON, eligibility_confirmed: true, ...ASKED_FOR } });
   expect(applied.status()).toBe(201);
   await keepsPledgeWithOneMonth(email);
   expect((await admin.request.put(`/api/admin/applications/${(await applied.json()).application.id}/approve`, { data: {} })).status()).toBe(200);

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { approveApplicationsUnderReview, signInNewAdmin } from './support/admin';
 import { signInNewMember } from './support/members';
 import { ownServerForSpec } from './support/own-server';
+import { ASKED_FOR } from '../test/support/application-request';
 
 /**
  * The monthly close with two admins. It needs Phase 2 and pays the queue, so it runs on a server of
@@ -54,7 +55,7 @@ test('two admins close a month: one prepares it from the ledger, another approve
   for (const name of ['Maryam Waiting', 'Yahya Waiting']) {
     const member = await newPage(browser);
     const email = await signInNewMember(member, name);
-    expect((await member.request.post('/api/applications', { data: { reason: REASON, eligibility_confirmed: true } })).status()).toBe(201);
+    expect((await member.request.post('/api/applications', { data: { reason: REASON, eligibility_confirmed: true, ...ASKED_FOR } })).status()).toBe(201);
     await member.context().close();
     keepsPledgeWithOneMonth(email);
   }

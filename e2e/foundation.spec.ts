@@ -4,7 +4,8 @@ import { expectNoAxeViolations } from './support/a11y';
 import { expectControlsFit } from './support/overflow';
 import { numberIn } from './support/text';
 import { latestLinkTo } from './support/outbox';
-import { PASSWORD, fillLocation, signUpThroughForm, uniqueEmail } from './support/members';
+import { PASSWORD, fillLocation, signInNewMember, signUpThroughForm, uniqueEmail } from './support/members';
+import { signInNewAdmin } from './support/admin';
 import { completeEnrollment } from './support/two-step';
 
 
@@ -211,5 +212,26 @@ test('every route of the spec exists', async ({ page }) => {
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectControlsFit(page, path);
+  }
+});
+
+test('member and admin screens keep every control\'s text inside it on a phone', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const memberContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const member = await memberContext.newPage();
+  await signInNewMember(member, 'Khadija Long-Surname Abdelrahman');
+  for (const path of ['/dashboard', '/dashboard/contributions', '/dashboard/pledge', '/beneficiary-application', '/beneficiary', '/ambassador', '/reviews']) {
+    await member.goto(path);
+    await expect(member.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectControlsFit(member, path, [375]);
+  }
+  await memberContext.close();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInNewAdmin(page);
+  for (const path of ['/admin', '/admin/store', '/admin/products', '/admin/subscriptions', '/admin/subscribers', '/admin/transparency', '/admin/reviews', '/admin/audit', '/admin/messages', '/admin/settings']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectControlsFit(page, path, [375]);
   }
 });

@@ -8,6 +8,7 @@ import { e2eDatabase } from './support/db';
 import { type ShownLocale, translatorFor } from './support/catalog';
 import { englishIn, pageWords, recordApiData } from './support/english';
 import { signInNewMember, uniqueEmail } from './support/members';
+import { ASKED_FOR } from '../test/support/application-request';
 
 /**
  * Every screen, and the tabs and dialogs a route leads to, in French and in Arabic: the document's
@@ -37,7 +38,7 @@ async function seed(browser: Browser): Promise<Sessions> {
   const memberContext = await browser.newContext();
   const member = await memberContext.newPage();
   await signInNewMember(member, `Yusuf Sweep ${tag}`);
-  expect((await member.request.post('/api/applications', { data: { reason: `Sweep ${tag}: rent is due and my hours were cut this month, so I am asking for help.`, eligibility_confirmed: true } })).status()).toBe(201);
+  expect((await member.request.post('/api/applications', { data: { reason: `Sweep ${tag}: rent is due and my hours were cut this month, so I am asking for help.`, eligibility_confirmed: true, ...ASKED_FOR } })).status()).toBe(201);
   expect((await member.request.post('/api/reviews', { data: { title: `Sweep review ${tag}`, content: 'Volunteers answered every question I had, quickly and kindly.', rating: 5 } })).status()).toBe(201);
 
   const adminContext = await browser.newContext();

@@ -4,6 +4,7 @@ import { expect, test } from './support/test';
 import { signInNewAdmin } from './support/admin';
 import { PASSWORD, signInNewMember } from './support/members';
 import { messagesTo, subjectsTo } from './support/outbox';
+import { ASKED_FOR } from '../test/support/application-request';
 
 const REASON = 'Our landlord raised the rent and my hours at work were cut, so we cannot cover this month.';
 
@@ -24,7 +25,7 @@ async function pendingReviewId(admin: APIRequestContext, title: string): Promise
 }
 
 async function applyAndReview(member: APIRequestContext) {
-  const applied = await member.post('/api/applications', { data: { reason: REASON, eligibility_confirmed: true } });
+  const applied = await member.post('/api/applications', { data: { reason: REASON, eligibility_confirmed: true, ...ASKED_FOR } });
   expect(applied.status()).toBe(201);
   const title = `Kind volunteers ${randomUUID().slice(0, 6)}`;
   const reviewed = await member.post('/api/reviews', { data: { title, content: 'Every question I had was answered with patience.', rating: 5 } });

@@ -2,11 +2,12 @@ import { expect, test } from './support/test';
 import { expectNoAxeViolations } from './support/a11y';
 import { signInNewMember } from './support/members';
 import { subjectsTo } from './support/outbox';
+import { ASKED_FOR } from '../test/support/application-request';
 
 test('a member is e-mailed when an application arrives, and can turn such e-mails off from the dashboard', async ({ page }) => {
   const email = await signInNewMember(page, 'Hafsa Rahman');
   const applied = await page.request.post('/api/applications', {
-    data: { reason: 'My husband lost his job in the spring and we are behind on rent and on the electricity bill.', eligibility_confirmed: true },
+    data: { reason: 'My husband lost his job in the spring and we are behind on rent and on the electricity bill.', eligibility_confirmed: true, ...ASKED_FOR },
   });
   expect(applied.status()).toBe(201);
   await expect.poll(() => subjectsTo(email)).toContain('We received your application for assistance');

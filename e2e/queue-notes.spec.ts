@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/a11y';
 import { approveApplicationsUnderReview, signInNewAdmin } from './support/admin';
 import { signInNewMember } from './support/members';
 import { ownServerForSpec } from './support/own-server';
+import { ASKED_FOR } from '../test/support/application-request';
 
 /**
  * The live queue on the public page, and a note of encouragement from the pledge screen through
@@ -56,7 +57,7 @@ test('a member writes a note with their pledge, an admin approves it, and the be
   const beneficiary = await newPage(browser);
   const beneficiaryEmail = await signInNewMember(beneficiary, 'Hafsa Waiting');
   keepsPledge(beneficiaryEmail);
-  expect((await beneficiary.request.post('/api/applications', { data: { reason: 'My hours were cut and the rent is due before the next pay cheque arrives.', eligibility_confirmed: true } })).status()).toBe(201);
+  expect((await beneficiary.request.post('/api/applications', { data: { reason: 'My hours were cut and the rent is due before the next pay cheque arrives.', eligibility_confirmed: true, ...ASKED_FOR } })).status()).toBe(201);
 
   const writer = await newPage(browser);
   keepsPledge(await signInNewMember(writer, 'Idris Giving'));

@@ -69,6 +69,7 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'GET', url: API.myData, access: 'member' },
   { method: 'POST', url: API.closeAccount, access: 'member', payload: { password: 'wrong' } },
   { method: 'POST', url: API.applications, access: 'member', payload: { reason: 'x', eligibility_confirmed: true } },
+  { method: 'GET', url: API.applicationPayoutMethods, access: 'member' },
   { method: 'GET', url: API.myApplications, access: 'member' },
   { method: 'GET', url: API.beneficiaryStatus, access: 'member' },
   { method: 'PUT', url: '/api/applications/:id/move-down', access: 'member', payload: { move_down: true }, request: API.moveDown('00000000-0000-4000-8000-000000000000') },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../shared/api';
 import { CONTROL_CHARACTERS_MESSAGE } from '../shared/schemas/text';
 import { createMember, createTestAppWithAdmin, type TestApp, type TestMember, validRegistration } from '../../test/support/api-harness';
+import { ASKED_FOR } from '../../test/support/application-request';
 
 let t: TestApp;
 let admin: TestMember;
@@ -68,7 +69,7 @@ async function snapshot() {
 }
 
 /** Fields picked from a list: any other text is refused with the list's own message. */
-const CHOICES = new Set(['gender', 'marital_status', 'country', 'product_type']);
+const CHOICES = new Set(['gender', 'marital_status', 'country', 'product_type', 'category', 'payout_method']);
 
 describe('control characters', () => {
   it('are refused with a 400 in every text field of every route, and nothing is stored', async () => {
@@ -100,7 +101,7 @@ describe('control characters', () => {
       { method: 'POST', url: API.register, payload: validRegistration() },
       { method: 'PUT', url: API.myProfile, cookie: member.cookie, payload: { full_name: 'Amina Rahman', city: 'Baltimore', country: 'US', state: 'Maryland' } },
       { method: 'POST', url: API.reviews, cookie: member.cookie, payload: { title: 'A good start', content: 'The community helped us through a hard month.', rating: 5 } },
-      { method: 'POST', url: API.applications, cookie: member.cookie, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } },
+      { method: 'POST', url: API.applications, cookie: member.cookie, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } },
       { method: 'POST', url: API.adminProducts, cookie: admin.cookie, payload: product },
       { method: 'PUT', url: `${API.adminProducts}/${productId}`, cookie: admin.cookie, payload: product },
       { method: 'POST', url: API.myPhone, cookie: member.cookie, payload: { phone: '(410) 555-0142' } },

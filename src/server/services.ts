@@ -110,7 +110,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   );
   const reviews = reviewsWithNotifications(createReviewsService({ db, members, audit }), notifications);
   const eligibility = createEligibilityService({ db, stats, subscriptions, ledger });
-  const applications = applicationsWithNotifications(createApplicationsService({ db, audit, eligibility, limits: adminLimits, aidLimits, stats }), notifications);
+  const applications = applicationsWithNotifications(createApplicationsService({ db, audit, eligibility, limits: adminLimits, aidLimits, stats, providerAvailable: paymentProvider !== null }), notifications);
   const payouts = createPayoutsService({ db, audit, ledger, jobs, providerAvailable: paymentProvider !== null, limits: adminLimits });
   const encouragement = createEncouragementService({ db, audit, subscriptions });
   payouts.register(payoutMailer({

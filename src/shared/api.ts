@@ -51,6 +51,7 @@ export const API = {
   resendOtp: '/api/auth/resend-otp',
   applications: '/api/applications',
   myApplications: '/api/applications/mine',
+  applicationPayoutMethods: '/api/applications/payout-methods',
   moveDown: (id: string) => `/api/applications/${id}/move-down`,
   beneficiaryStatus: '/api/beneficiary/status',
   adminApplications: '/api/admin/applications',
@@ -433,7 +434,7 @@ export interface AdminApplication {
 
 export interface AdminApplicationsPage extends Page<AdminApplication> {
   /**
-   * Members do not ask for an amount: each month's pool is shared equally. This is what approving
+   * Each month's pool is shared equally, whatever amount a member asked for. This is what approving
    * commits to as it stands, the share each beneficiary received in the newest month paid (null before any).
    */
   latest_share: { month_year: string; amount_cents: number } | null;
@@ -450,6 +451,11 @@ export interface AdminPayout {
   /** Null once the member's account was deleted; the payout stays on record. */
   beneficiary_name: string | null;
   updated_at: string;
+}
+
+/** The ways of being paid a new application may choose from, with the current configuration. */
+export interface ApplicationPayoutMethods {
+  methods: PayoutMethod[];
 }
 
 export interface AdminPayoutsResponse extends Page<AdminPayout> {

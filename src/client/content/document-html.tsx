@@ -22,5 +22,9 @@ export function DocumentHtml({ html, className }: { html: string; className?: st
     return () => element.removeEventListener('click', onClick);
   }, [navigate]);
 
-  return <div ref={ref} className={cn('document', className)} dangerouslySetInnerHTML={{ __html: fillDocument(html, { 'support-email': site?.support_email ?? null }) }} />;
+  return <div ref={ref} className={cn('document', className)} dangerouslySetInnerHTML={{ __html: fillDocument(html, {
+    'support-email': site?.support_email ?? null,
+    'legal-name': site?.organisation.legal_name ?? null,
+    'registration-number': site?.organisation.registration_number ?? null,
+  }) }} />;
 }

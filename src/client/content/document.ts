@@ -25,5 +25,5 @@ export interface ProseDocument {
 }
 
 /** The values a document may show where it writes `{name}` or keep a paragraph for with `[if name]`. */
-export const DOCUMENT_VALUES = ['support-email'] as const;
+export const DOCUMENT_VALUES = ['support-email', 'legal-name', 'registration-number'] as const;
 export type DocumentValue = (typeof DOCUMENT_VALUES)[number];

@@ -77,21 +77,38 @@ describe('parseDocument', () => {
     expect(parseDocument('# T\n\n[if support-email] Write to {support-email}.\n\n[unless support-email] Use the form.', 'test').intro).toBe(
       '<p data-if="support-email">Write to {support-email}.</p>\n<p data-unless="support-email">Use the form.</p>',
     );
+    expect(parseDocument('# T\n\n[if legal-name registration-number] {legal-name}, {registration-number}.', 'test').intro).toBe(
+      '<p data-if="legal-name registration-number">{legal-name}, {registration-number}.</p>',
+    );
+    expect(() => parseDocument('# T\n\n[if legal-name] {legal-name}, {registration-number}.', 'test')).toThrow(/outside a paragraph/);
   });
 });
 
 describe('fillDocument', () => {
+  const none = { 'support-email': null, 'legal-name': null, 'registration-number': null };
   const html = '<p>Hello.</p><p data-if="support-email">Write to {support-email}.</p><p data-unless="support-email">Use the <a href="/contact">form</a>.</p>';
 
   it('shows the support e-mail as a link and drops the paragraph written for when there is none', () => {
-    expect(fillDocument(html, { 'support-email': 'help@example.org' })).toBe('<p>Hello.</p><p>Write to <a href="mailto:help@example.org">help@example.org</a>.</p>');
+    expect(fillDocument(html, { ...none, 'support-email': 'help@example.org' })).toBe('<p>Hello.</p><p>Write to <a href="mailto:help@example.org" dir="ltr">help@example.org</a>.</p>');
   });
 
   it('keeps only the paragraph written for when no support e-mail is configured', () => {
-    expect(fillDocument(html, { 'support-email': null })).toBe('<p>Hello.</p><p>Use the <a href="/contact">form</a>.</p>');
+    expect(fillDocument(html, none)).toBe('<p>Hello.</p><p>Use the <a href="/contact">form</a>.</p>');
   });
 
   it('escapes the configured value', () => {
-    expect(fillDocument('<p data-if="support-email">{support-email}</p>', { 'support-email': 'a"<b>@x.org' })).not.toContain('<b>');
+    expect(fillDocument('<p data-if="support-email">{support-email}</p>', { ...none, 'support-email': 'a"<b>@x.org' })).not.toContain('<b>');
+  });
+
+  const registered = '<p data-if="legal-name registration-number">Run by {legal-name}, registration number {registration-number}.</p><p data-unless="legal-name registration-number">Run by a registered nonprofit.</p>';
+
+  it('names the organisation and its registration number when both are set', () => {
+    expect(fillDocument(registered, { ...none, 'legal-name': 'Riba-Free Community Inc.', 'registration-number': '12-3456789' }))
+      .toBe('<p>Run by <bdi>Riba-Free Community Inc.</bdi>, registration number <bdi dir="ltr">12-3456789</bdi>.</p>');
+  });
+
+  it('invents nothing when either is missing', () => {
+    expect(fillDocument(registered, { ...none, 'legal-name': 'Riba-Free Community Inc.' })).toBe('<p>Run by a registered nonprofit.</p>');
+    expect(fillDocument(registered, { ...none, 'registration-number': '12-3456789' })).toBe('<p>Run by a registered nonprofit.</p>');
   });
 });

@@ -2,24 +2,27 @@ import { Lexer, Parser, type Token, type Tokens } from 'marked';
 import { DOCUMENT_VALUES, type DocumentPart, type DocumentSection, type ProseDocument } from './document';
 
 const HEADING_ATTRIBUTES = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)((?:\s+\.[a-z]+)*)\}\s*$/;
-const CONDITION = /<p>\[(if|unless) ([a-z-]+)\]\s*/g;
+const CONDITION = /<p>\[(if|unless) ([a-z-]+(?: [a-z-]+)*)\]\s*/g;
 const VALUE = /\{([a-z-]+)\}/g;
 
 const known = (name: string, where: string) => {
   if (!(DOCUMENT_VALUES as readonly string[]).includes(name)) throw new Error(`${where}: unknown value "${name}" (known: ${DOCUMENT_VALUES.join(', ')})`);
 };
 
-/** Marked's HTML, with `<p>[if name] …` turned into `<p data-if="name">…` for the page to keep or drop. */
+/**
+ * Marked's HTML, with `<p>[if name] …` turned into `<p data-if="name">…` for the page to keep or drop.
+ * `[if a b]` names several values, all of which must be set.
+ */
 function render(tokens: Token[], where: string): string {
   const html = Parser.parse(tokens).trim();
-  const marked = html.replace(CONDITION, (_, kind: string, name: string) => {
-    known(name, where);
-    return `<p data-${kind}="${name}">`;
+  const marked = html.replace(CONDITION, (_, kind: string, names: string) => {
+    for (const name of names.split(' ')) known(name, where);
+    return `<p data-${kind}="${names}">`;
   });
   // A value may be missing from the configuration, so it is shown only where the paragraph asks for it.
   for (const [, name] of marked.matchAll(VALUE)) {
     known(name as string, where);
-    const outside = marked.replace(new RegExp(`<p data-if="${name}">[\\s\\S]*?</p>`, 'g'), '');
+    const outside = marked.replace(new RegExp(`<p data-if="(?:[a-z-]+ )*${name}(?: [a-z-]+)*">[\\s\\S]*?</p>`, 'g'), '');
     if (outside.includes(`{${name}}`)) throw new Error(`${where}: {${name}} is used outside a paragraph that starts with [if ${name}]`);
   }
   return marked;

@@ -52,17 +52,17 @@ export function passwordResetEmail(i18n: I18n, to: string, name: string, link: s
 
 /** Written in the recipient's language: `i18n` is the translator of their locale. */
 export function verificationEmail(i18n: I18n, to: string, name: string, link: string): MailMessage {
-  const subject = i18n._('Confirm your e-mail to join the Riba-Free Community');
+  const subject = i18n._('Verify your e-mail to join the Riba-Free Community');
   const lines = [
     i18n._('Assalamu alaikum {name},', { name }),
-    i18n._('Thank you for joining. Please confirm your e-mail address so you are counted as a verified member.'),
+    i18n._('Thank you for joining. Please verify your e-mail address so you are counted among the verified members.'),
     i18n._('This link works once and expires in 24 hours. If you did not sign up, you can ignore this message.'),
   ];
   return {
     to,
     subject,
-    text: `${lines.join('\n\n')}\n\n${i18n._('Confirm your e-mail')}: ${link}\n`,
-    html: layout(i18n, i18n._('Confirm your e-mail'), lines, { label: i18n._('Confirm my e-mail'), url: link }),
+    text: `${lines.join('\n\n')}\n\n${i18n._('Verify your e-mail')}: ${link}\n`,
+    html: layout(i18n, i18n._('Verify your e-mail'), lines, { label: i18n._('Verify my e-mail'), url: link }),
     link,
   };
 }

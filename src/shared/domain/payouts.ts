@@ -8,6 +8,10 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export const PAYOUT_METHODS = ['provider_transfer', 'outside'] as const;
 export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
+/** The methods money can be paid with now: a transfer through the provider needs a payment provider configured. */
+export const availablePayoutMethods = (providerAvailable: boolean): PayoutMethod[] =>
+  PAYOUT_METHODS.filter((m) => providerAvailable || m !== 'provider_transfer');
+
 export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
   pending: /*i18n*/ 'Pending',
   sent: /*i18n*/ 'Sent',

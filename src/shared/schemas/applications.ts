@@ -19,6 +19,7 @@ export const APPLICATION_MESSAGES = {
   amountTooHigh: /*i18n*/ 'The amount needed cannot be more than $10,000',
   category: /*i18n*/ 'Choose what the help is for',
   payoutMethod: /*i18n*/ 'Choose how you want to be paid',
+  payoutMethodUnavailable: /*i18n*/ 'This way of being paid is not available at the moment. Choose another.',
 } as const;
 
 /** The reason is judged after trimming, so spaces cannot pad it past the minimum. */
@@ -26,22 +27,11 @@ export const applicationSchema = z.strictObject({
   reason: multiLineText().trim().min(REASON_MIN, APPLICATION_MESSAGES.tooShort).max(REASON_MAX, APPLICATION_MESSAGES.tooLong),
   eligibility_confirmed: z.literal(true, APPLICATION_MESSAGES.attestation),
   amount_needed_cents: z.number(APPLICATION_MESSAGES.amountNeeded).int(APPLICATION_MESSAGES.amountNeeded).positive(APPLICATION_MESSAGES.amountNeeded)
-    .max(AMOUNT_NEEDED_MAX_CENTS, APPLICATION_MESSAGES.amountTooHigh).optional(),
-  category: z.enum(AID_CATEGORIES, APPLICATION_MESSAGES.category).optional(),
-  payout_method: z.enum(PAYOUT_METHODS, APPLICATION_MESSAGES.payoutMethod).optional(),
+    .max(AMOUNT_NEEDED_MAX_CENTS, APPLICATION_MESSAGES.amountTooHigh),
+  category: z.enum(AID_CATEGORIES, APPLICATION_MESSAGES.category),
+  payout_method: z.enum(PAYOUT_METHODS, APPLICATION_MESSAGES.payoutMethod),
 });
 export type ApplicationInput = z.input<typeof applicationSchema>;
-
-/**
- * The form asks all three questions. The API still takes an application without them, so clients
- * built before they existed keep working; their answers then show as not given, like older rows.
- */
-export const applicationFormSchema = applicationSchema.extend({
-  amount_needed_cents: applicationSchema.shape.amount_needed_cents.unwrap(),
-  category: applicationSchema.shape.category.unwrap(),
-  payout_method: applicationSchema.shape.payout_method.unwrap(),
-});
-export type ApplicationFormInput = z.input<typeof applicationFormSchema>;
 
 export const moveDownSchema = z.strictObject({ move_down: z.boolean(/*i18n*/ 'Choose whether to move down the list') });
 

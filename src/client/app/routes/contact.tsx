@@ -83,15 +83,16 @@ function ContactCards({ site }: { site: SiteInfo }) {
       )}
       {site.website_url && (
         <ContactCard icon={<Globe />} title={i18n._('Website')} note={i18n._('News, reports and everything about the community.')}>
-          <ExternalLink href={site.website_url}>{displayUrl(site.website_url)}</ExternalLink>
+          <ExternalLink href={site.website_url}><bdi dir="ltr">{displayUrl(site.website_url)}</bdi></ExternalLink>
         </ContactCard>
       )}
       <ContactCard icon={<MapPin />} title={i18n._('Address')} note={i18n._('Our headquarters, where the community’s work is coordinated.')}>
-        <address className="whitespace-pre-line not-italic font-medium text-slate-900">{site.address}</address>
+        {/* Isolated: a Latin address keeps its order on an Arabic page, aligned with the card's text. */}
+        <address className="whitespace-pre-line not-italic font-medium text-slate-900"><bdi>{site.address}</bdi></address>
       </ContactCard>
       {site.support_phone && (
         <ContactCard icon={<Phone />} title={i18n._('Phone')} note={i18n._('For when you would rather talk it through.')}>
-          <a href={telHref(site.support_phone)} className={TEXT_LINK}>
+          <a href={telHref(site.support_phone)} dir="ltr" className={TEXT_LINK}>
             {site.support_phone}
           </a>
         </ContactCard>

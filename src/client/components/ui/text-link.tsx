@@ -29,7 +29,7 @@ export function ExternalLink({ href, className, children }: { href: string; clas
 /** An e-mail address that opens the reader's mail program. */
 export function MailLink({ email, className }: { email: string; className?: string }) {
   return (
-    <a href={`mailto:${email}`} className={cn(TEXT_LINK, className)}>
+    <a href={`mailto:${email}`} dir="ltr" className={cn(TEXT_LINK, className)}>
       {email}
     </a>
   );

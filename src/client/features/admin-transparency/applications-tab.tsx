@@ -80,8 +80,19 @@ export function ApplicationsTab() {
 
   const monthsGiven = (app: AdminApplication) =>
     i18n._('{count, plural, one {# month given} other {# months given}}', { count: app.contributed_months });
-  /** Members ask for no amount: each month's pool is shared equally, so the amount is the latest share. */
-  const shareSentence = (app: AdminApplication) => (latestShare
+  /**
+   * Each month's pool is shared equally, so approving commits to the latest share whatever was asked.
+   * Applications made before the form asked for an amount say that no amount is asked.
+   */
+  const shareSentence = (app: AdminApplication) => {
+    if (app.amount_needed_cents === null) return legacyShareSentence(app);
+    const asked = i18n._('{name} asks for {amount} ({category}).', { name: app.applicant_name, amount: formatUsd(app.amount_needed_cents), category: askedFor(i18n, app).category });
+    const share = latestShare
+      ? i18n._('Each month\'s pool is shared equally: at the latest share ({month}), they would receive {amount}.', { month: formatMonth(latestShare.month_year), amount: formatUsd(latestShare.amount_cents) })
+      : i18n._('Each month\'s pool is shared equally. No month has been shared yet, so there is no share to show.');
+    return `${asked} ${share}`;
+  };
+  const legacyShareSentence = (app: AdminApplication) => (latestShare
     ? i18n._('No amount is asked: each month\'s pool is shared equally. At the latest share ({month}), {name} would receive {amount}.', {
       month: formatMonth(latestShare.month_year), name: app.applicant_name, amount: formatUsd(latestShare.amount_cents),
     })

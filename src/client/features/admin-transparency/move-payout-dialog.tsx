@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { API, type AdminPayout, type PayoutEvent } from '../../../shared/api';
-import { PAYOUT_METHODS, PAYOUT_NEXT, type PayoutMethod, type PayoutStatus } from '../../../shared/domain/payouts';
+import { availablePayoutMethods, PAYOUT_NEXT, type PayoutMethod, type PayoutStatus } from '../../../shared/domain/payouts';
 import { PAYOUT_MESSAGES, payoutMoveSchema } from '../../../shared/schemas/payouts';
 import { Amount } from '../../components/ui/amount';
 import { Button } from '../../components/ui/button';
@@ -26,7 +26,7 @@ export function MovePayoutDialog({ payout, providerAvailable, onOpenChange }: { 
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const next = PAYOUT_NEXT[payout.status];
-  const methods = PAYOUT_METHODS.filter((m) => providerAvailable || m !== 'provider_transfer');
+  const methods = availablePayoutMethods(providerAvailable);
   const [status, setStatus] = useState<PayoutStatus | ''>(next[0] ?? '');
   const [method, setMethod] = useState<PayoutMethod>(methods[methods.length - 1]!);
   const [reference, setReference] = useState('');

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type SentRequest } from '../../../../test/support/fake-api';
@@ -11,13 +11,14 @@ const REASON = 'Our rent went up this month and my hours at work were cut, so we
 describe('the assistance application form', () => {
   it('asks the amount, what it is for and how to be paid, and sends the amount in cents', async () => {
     const sent: SentRequest[] = [];
-    fakeApi({ [`POST ${API.applications}`]: (request) => { sent.push(request); return { status: 201, body: { success: true, message: 'Application submitted successfully!' } }; } });
+    fakeApi({ [`GET ${API.applicationPayoutMethods}`]: { body: { methods: ['provider_transfer', 'outside'] } }, [`POST ${API.applications}`]: (request) => { sent.push(request); return { status: 201, body: { success: true, message: 'Application submitted successfully!' } }; } });
     const user = userEvent.setup();
     renderApp(<ApplicationForm />, { path: '/beneficiary-application' });
 
     await user.type(screen.getByRole('textbox', { name: 'Why do you need help?' }), REASON);
     await user.type(screen.getByRole('textbox', { name: 'Amount needed (USD)' }), '1,250.50');
     await user.selectOptions(screen.getByRole('combobox', { name: 'What is the help for?' }), 'Rent');
+    await screen.findByRole('option', { name: 'Bank transfer through the provider' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'How do you want to be paid?' }), 'Bank transfer through the provider');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
@@ -27,7 +28,7 @@ describe('the assistance application form', () => {
   });
 
   it('says which answer is missing or wrong and sends nothing', async () => {
-    fakeApi({});
+    fakeApi({ [`GET ${API.applicationPayoutMethods}`]: { body: { methods: ['outside'] } } });
     const user = userEvent.setup();
     renderApp(<ApplicationForm />, { path: '/beneficiary-application' });
 
@@ -39,5 +40,14 @@ describe('the assistance application form', () => {
     expect(await screen.findByText('The amount needed cannot be more than $10,000')).toBeTruthy();
     expect(screen.getByText('Choose what the help is for')).toBeTruthy();
     expect(screen.getByText('Choose how you want to be paid')).toBeTruthy();
+  });
+
+  it('offers only the ways of being paid the server says can be paid now', async () => {
+    fakeApi({ [`GET ${API.applicationPayoutMethods}`]: { body: { methods: ['outside'] } } });
+    renderApp(<ApplicationForm />, { path: '/beneficiary-application' });
+
+    const select = screen.getByRole('combobox', { name: 'How do you want to be paid?' });
+    expect(await within(select).findByRole('option', { name: 'Paid outside the platform' })).toBeTruthy();
+    expect(within(select).queryByRole('option', { name: 'Bank transfer through the provider' })).toBeNull();
   });
 });

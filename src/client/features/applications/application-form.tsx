@@ -1,29 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../lib/toast';
-import { API } from '../../../shared/api';
+import { API, type ApplicationPayoutMethods } from '../../../shared/api';
 import { AID_CATEGORIES, AID_CATEGORY_LABELS } from '../../../shared/domain/assistance-request';
 import { dollarsToCents } from '../../../shared/domain/money';
-import { PAYOUT_METHOD_LABELS, PAYOUT_METHODS } from '../../../shared/domain/payouts';
-import { APPLICATION_MESSAGES, type ApplicationFormInput, REASON_MAX, applicationFormSchema } from '../../../shared/schemas/applications';
+import { PAYOUT_METHOD_LABELS } from '../../../shared/domain/payouts';
+import { APPLICATION_MESSAGES, type ApplicationInput, REASON_MAX, applicationSchema } from '../../../shared/schemas/applications';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input, Select, Textarea } from '../../components/ui/inputs';
 import { translateKnown } from '../../i18n/i18n';
-import { post } from '../../lib/api';
+import { api, post } from '../../lib/api';
 import { beneficiaryStatusKey, myApplicationsKey } from './use-applications';
 
 export function ApplicationForm() {
   const { i18n } = useLingui();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, watch, reset, formState } = useForm<ApplicationFormInput>({
-    resolver: zodResolver(applicationFormSchema),
+  const { register, handleSubmit, watch, reset, formState } = useForm<ApplicationInput>({
+    resolver: zodResolver(applicationSchema),
     defaultValues: { reason: '', eligibility_confirmed: false as never },
   });
   const length = (watch('reason') ?? '').trim().length;
-  const submit = async (values: ApplicationFormInput) => {
+  // The server knows which ways of paying are set up; only those are offered.
+  const payoutMethods = useQuery({ queryKey: ['applications', 'payout-methods'], queryFn: () => api<ApplicationPayoutMethods>(API.applicationPayoutMethods) });
+  const submit = async (values: ApplicationInput) => {
     try {
       await post(API.applications, values);
       toast.success(i18n._(APPLICATION_MESSAGES.submitted), { description: i18n._(APPLICATION_MESSAGES.submittedDescription) });
@@ -57,7 +59,7 @@ export function ApplicationForm() {
         <Field label={i18n._('How do you want to be paid?')} error={formState.errors.payout_method?.message}>
           <Select defaultValue="" {...register('payout_method', { setValueAs: emptyAsMissing })}>
             <option value="">{i18n._('Choose…')}</option>
-            {PAYOUT_METHODS.map((m) => <option key={m} value={m}>{i18n._(PAYOUT_METHOD_LABELS[m])}</option>)}
+            {(payoutMethods.data?.methods ?? []).map((m) => <option key={m} value={m}>{i18n._(PAYOUT_METHOD_LABELS[m])}</option>)}
           </Select>
         </Field>
       </div>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type StateCount, type SubscriberCounters, type SubscriberDetails, type SubscribersPage } from '../../../shared/api';
 import { createMember, createTestApp, validRegistration, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: TestApp;
 let admin: TestMember;
@@ -265,7 +266,7 @@ describe('details', () => {
     const code = (await profileOf(subject.id)).referral_code;
     const twin = await register({ full_name: 'Device Twin', device_hash: device, referral_code: code });
     await register({ full_name: 'Other Device', device_hash: 'c'.repeat(64), referral_code: code });
-    const applied = await call(subject, 'POST' as Method, API.applications, { reason: 'We lost our home in a fire and need help with a deposit for a new apartment.', eligibility_confirmed: true });
+    const applied = await call(subject, 'POST' as Method, API.applications, { reason: 'We lost our home in a fire and need help with a deposit for a new apartment.', eligibility_confirmed: true, ...ASKED_FOR });
     expect(applied.statusCode).toBe(201);
 
     const d = await get<SubscriberDetails>(API.adminSubscriber(subject.id));
@@ -339,7 +340,7 @@ describe('delete', () => {
     const subject = await createMember(t, { overrides: { full_name: 'Leaving Member' } });
     const code = (await profileOf(subject.id)).referral_code;
     const referred = await register({ full_name: 'Referred Friend', referral_code: code });
-    await call(subject, 'POST' as Method, API.applications, { reason: 'I need help with medical bills after an operation that my insurance did not cover.', eligibility_confirmed: true });
+    await call(subject, 'POST' as Method, API.applications, { reason: 'I need help with medical bills after an operation that my insurance did not cover.', eligibility_confirmed: true, ...ASKED_FOR });
     await call(subject, 'POST' as Method, API.reviews, { title: 'Great community', content: 'I was helped quickly and kindly by everyone here.', rating: 5 });
     const now = new Date().toISOString();
     const distributionId = randomUUID();

@@ -4,6 +4,7 @@ import { ADMIN_AID_LIMITS_API, AID_LIMITS_API, AID_LIMITS_MESSAGES, type AidLimi
 import { API } from '../../../shared/api';
 import { monthOf } from '../../../shared/domain/ledger';
 import { auditOf, createMember, createTestApp, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 /**
  * The fair limits on assistance: admin settings (audited), applied when a member applies, when an
@@ -23,7 +24,7 @@ let approver: TestMember;
 const newAdmin = () => createMember(t, { admin: true, overrides: { device_hash: device() } });
 const setLimits = (limits: Partial<AidLimits>, who: TestMember = settingsAdmin) =>
   t.app.inject({ method: 'PUT', url: ADMIN_AID_LIMITS_API, headers: { cookie: who.cookie }, payload: { ...NO_LIMITS, ...limits } });
-const apply = (m: TestMember) => t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
+const apply = (m: TestMember) => t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } });
 const limitEntries = async (where: { actor?: string; entity?: string }) =>
   (await t.db.kysely.selectFrom('audit_log').selectAll().where('action', '=', 'aid_limit').execute())
     .filter((r) => (where.actor === undefined || r.actor_id === where.actor) && (where.entity === undefined || r.entity_id === where.entity))

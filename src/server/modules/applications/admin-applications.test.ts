@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
 import { createMember, createTestApp, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: TestApp;
 let admin: TestMember;
@@ -15,7 +16,7 @@ afterAll(async () => t.close());
 
 const REASON = 'A medical emergency left us with bills we cannot pay this month without borrowing.';
 async function applicationOf(member: TestMember): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: member.cookie }, payload: { reason: REASON, eligibility_confirmed: true } });
+  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: member.cookie }, payload: { reason: REASON, eligibility_confirmed: true, ...ASKED_FOR } });
   return res.json().application.id;
 }
 const put = (url: string, who: TestMember) => t.app.inject({ method: 'PUT', url, headers: { cookie: who.cookie } });

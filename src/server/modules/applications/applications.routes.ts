@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API, type MessageResponse } from '../../../shared/api';
+import { API, type ApplicationPayoutMethods, type MessageResponse } from '../../../shared/api';
 import { APPLICATION_MESSAGES, applicationIdParams, applicationSchema, moveDownSchema } from '../../../shared/schemas/applications';
 import { pageQuerySchema } from '../../../shared/schemas/paging';
 import type { Config } from '../../config';
@@ -17,6 +17,11 @@ export const applicationsRoutes: FastifyPluginAsyncZod<{ applications: Applicati
     const application = await applications.submit(userId, request.body);
     return reply.status(201).send({ success: true, message: APPLICATION_MESSAGES.submitted, application });
   });
+
+  app.get(API.applicationPayoutMethods, {
+    config: { access: 'member' },
+    schema: { tags: ['applications'], summary: 'The ways of being paid a new application may choose from' },
+  }, async () => ({ methods: applications.payoutMethods() }) satisfies ApplicationPayoutMethods);
 
   app.get(API.myApplications, {
     config: { access: 'member' },

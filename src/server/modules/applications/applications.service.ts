@@ -3,6 +3,7 @@ import type { AdminApplicationsPage, BeneficiaryStatus, MyApplication, QueueEntr
 import type { Phase } from '../../../shared/domain/stats';
 import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import type { EligibilityReason } from '../../../shared/domain/eligibility';
+import { availablePayoutMethods, type PayoutMethod } from '../../../shared/domain/payouts';
 import { applicationStatus } from '../../../shared/domain/queue';
 import { ADMIN_APPLICATION_MESSAGES, APPLICATION_FILTERS, APPLICATION_MESSAGES, type ApplicationInput } from '../../../shared/schemas/applications';
 import { PLEDGE_MANAGE_MESSAGES } from '../../../shared/schemas/pledge-manage';
@@ -11,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Executor } from '../../db/executor';
 import type { BeneficiariesTable } from '../../db/tables';
 import { flag, nowIso } from '../../db/time';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { AidLimitRule } from '../../../shared/aid-limits';
 import type { AidLimitsService } from '../aid-limits/aid-limits.service';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -62,7 +63,10 @@ export type Paying = { month: string; shareCents: number | null };
 /** How many waiting applications are read at a time while looking for those a distribution pays. */
 const QUEUE_CHUNK = 500;
 
-export function createApplicationsService(deps: { db: Executor; audit: AuditService; eligibility: EligibilityService; limits: AdminLimitsService; aidLimits: AidLimitsService; stats: StatsService }) {
+export function createApplicationsService(deps: { db: Executor; audit: AuditService; eligibility: EligibilityService; limits: AdminLimitsService; aidLimits: AidLimitsService; stats: StatsService; providerAvailable: boolean }) {
+  /** A new application may only ask to be paid in a way the platform can pay now. */
+  const payoutMethods = (): PayoutMethod[] => availablePayoutMethods(deps.providerAvailable);
+
   /**
    * The first n waiting applications, in queue order, whose member qualifies under the pledge rule
    * (shared/domain/eligibility.ts). One approved in Phase 1, or whose pledge never started or was
@@ -195,8 +199,13 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
      * One open application at a time. The check gives the clear message; the database's unique index
      * (migration 0006) decides between simultaneous requests, and the loser gets the same message.
      */
+    payoutMethods,
+
     async submit(userId: string, input: ApplicationRequest): Promise<MyApplication> {
-      const request = { amount_needed_cents: input.amount_needed_cents ?? null, category: input.category ?? null, payout_method: input.payout_method ?? null };
+      if (!payoutMethods().includes(input.payout_method)) {
+        throw badRequest(APPLICATION_MESSAGES.payoutMethodUnavailable, { payout_method: APPLICATION_MESSAGES.payoutMethodUnavailable });
+      }
+      const request = { amount_needed_cents: input.amount_needed_cents, category: input.category, payout_method: input.payout_method };
       // An open application is the first thing to hear of. The limits are checked before the
       // transaction: a refusal's audit entry must not roll back with it.
       if (!(await applicationsRepository.openApplicationState(deps.db, userId))) await deps.aidLimits.refuseApplicant(userId);

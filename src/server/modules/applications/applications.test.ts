@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
 import { createMember, createTestApp, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +10,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const REASON = 'My husband lost his job last month and we cannot cover the rent for our two children.';
-const apply = (m: TestMember, payload: object = { reason: REASON, eligibility_confirmed: true }) =>
+const apply = (m: TestMember, payload: object = { reason: REASON, eligibility_confirmed: true, ...ASKED_FOR }) =>
   t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload });
 const mine = (m: TestMember) => t.app.inject({ method: 'GET', url: API.myApplications, headers: { cookie: m.cookie } });
 const status = async (m: TestMember) => (await t.app.inject({ method: 'GET', url: API.beneficiaryStatus, headers: { cookie: m.cookie } })).json();
@@ -81,10 +82,10 @@ describe('assistance applications', () => {
   });
 
   it.each([
-    [{ reason: `  ${'x'.repeat(49)}  `, eligibility_confirmed: true }, 'Please provide more details (at least 50 characters)'],
-    [{ reason: 'x'.repeat(1001), eligibility_confirmed: true }, 'Reason must not exceed 1000 characters'],
-    [{ reason: REASON, eligibility_confirmed: false }, 'Please confirm that you meet the eligibility requirements'],
-    [{ reason: REASON, eligibility_confirmed: true, user_id: '00000000-0000-4000-8000-000000000000' }, 'Unrecognized key: "user_id"'],
+    [{ reason: `  ${'x'.repeat(49)}  `, eligibility_confirmed: true, ...ASKED_FOR }, 'Please provide more details (at least 50 characters)'],
+    [{ reason: 'x'.repeat(1001), eligibility_confirmed: true, ...ASKED_FOR }, 'Reason must not exceed 1000 characters'],
+    [{ reason: REASON, eligibility_confirmed: false, ...ASKED_FOR }, 'Please confirm that you meet the eligibility requirements'],
+    [{ reason: REASON, eligibility_confirmed: true, ...ASKED_FOR, user_id: '00000000-0000-4000-8000-000000000000' }, 'Unrecognized key: "user_id"'],
   ])('rejects %# with "%s" and stores nothing', async (payload, message) => {
     const a = await createMember(t);
     const res = await apply(a, payload);
@@ -94,7 +95,7 @@ describe('assistance applications', () => {
   });
 
   it('is refused to visitors', async () => {
-    expect((await t.app.inject({ method: 'POST', url: API.applications, payload: { reason: REASON, eligibility_confirmed: true } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: API.applications, payload: { reason: REASON, eligibility_confirmed: true, ...ASKED_FOR } })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: API.myApplications })).statusCode).toBe(401);
   });
 

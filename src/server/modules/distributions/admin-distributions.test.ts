@@ -4,6 +4,7 @@ import { API } from '../../../shared/api';
 import { auditOf, createMember, createTestApp, expectAdminOnly, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 import type { NewLedgerEntry } from '../ledger/ledger.service';
 import { distributionsRepository } from './distributions.repository';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: TestApp;
 /** Prepares; `approver` and `neutral` approve; none of them is tied to anyone else here. */
@@ -35,7 +36,7 @@ async function approvedApplication(member?: TestMember) {
   const m = member ?? (await createMember(t));
   day += 1;
   await t.db.kysely.updateTable('subscriptions').set({ created_at: new Date(Date.UTC(2020, 0, day)).toISOString() }).where('user_id', '=', m.id).execute();
-  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
+  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } });
   const applicationId = res.json().application.id as string;
   await keepPledgeWithOneMonth(t, m.id);
   expect((await t.app.inject({ method: 'PUT', url: API.adminApprove(applicationId), headers: { cookie: preparer.cookie } })).statusCode).toBe(200);
@@ -378,7 +379,7 @@ describe('before preparing: the month\'s pool, the queue, and who does not quali
     const unstarted = await createMember(t, { overrides: { full_name: 'Pledge Never Started' } });
     day += 1;
     await t.db.kysely.updateTable('subscriptions').set({ created_at: new Date(Date.UTC(2020, 0, day)).toISOString() }).where('user_id', '=', unstarted.id).execute();
-    const applied = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: unstarted.cookie }, payload: { reason: 'y'.repeat(60), eligibility_confirmed: true } });
+    const applied = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: unstarted.cookie }, payload: { reason: 'y'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } });
     const unstartedApp = applied.json().application.id as string;
     expect((await t.app.inject({ method: 'PUT', url: API.adminApprove(unstartedApp), headers: { cookie: preparer.cookie } })).statusCode).toBe(200);
     await setPhase(2);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type DistributionPreview } from '../../../shared/api';
 import { createMember, createTestApp, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: TestApp;
 let preparer: TestMember;
@@ -19,7 +20,7 @@ beforeAll(async () => {
   await t.db.kysely.updateTable('subscriber_stats').set({ goal: Number(verified_subscribers), phase: 2 }).execute();
   for (let i = 0; i < QUEUE; i++) {
     const m = await createMember(t);
-    const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
+    const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } });
     await keepPledgeWithOneMonth(t, m.id);
     expect((await t.app.inject({ method: 'PUT', url: API.adminApprove(res.json().application.id), headers: { cookie: preparer.cookie } })).statusCode).toBe(200);
   }

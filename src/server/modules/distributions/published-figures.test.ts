@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type DistributionsResponse } from '../../../shared/api';
 import { createMember, createTestApp, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: TestApp;
 let preparer: TestMember;
@@ -23,7 +24,7 @@ const published = async () => (await t.app.inject({ method: 'GET', url: API.dist
 
 async function approvedApplication() {
   const m = await createMember(t);
-  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
+  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } });
   await keepPledgeWithOneMonth(t, m.id);
   expect((await t.app.inject({ method: 'PUT', url: API.adminApprove(res.json().application.id), headers: as(preparer) })).statusCode).toBe(200);
 }

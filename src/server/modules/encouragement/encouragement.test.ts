@@ -4,6 +4,7 @@ import { API } from '../../../shared/api';
 import { QUEUE_API } from '../../../shared/queue-api';
 import { auditOf, createMember, createTestApp, expectAdminOnly, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 import type { TableQueue } from '../../jobs/table-queue';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: TestApp;
 let moderator: TestMember;
@@ -181,7 +182,7 @@ describe('giving notes with a distribution', () => {
     const m = await contributor();
     day += 1;
     await t.db.kysely.updateTable('subscriptions').set({ created_at: new Date(Date.UTC(2001, 0, day)).toISOString() }).where('user_id', '=', m.id).execute();
-    const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
+    const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } });
     expect((await t.app.inject({ method: 'PUT', url: API.adminApprove(res.json().application.id), headers: { cookie: preparer.cookie } })).statusCode).toBe(200);
     return m;
   }

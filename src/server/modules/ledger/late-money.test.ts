@@ -10,6 +10,7 @@ import { createTestAppWithStripe } from '../../../../test/support/fake-stripe-ha
 import type { TableQueue } from '../../jobs/table-queue';
 import { addDays } from '../charges/billing-calendar';
 import { settlementWindowEnd } from '../distributions/settlement-window';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: Awaited<ReturnType<typeof createTestAppWithStripe>>;
 let preparer: TestMember;
@@ -48,7 +49,7 @@ async function recordPayment(m: TestMember, month: string, cents: number) {
 /** One approved application waiting in the queue. */
 async function waitingApplication() {
   const m = await createMember(t);
-  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
+  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } });
   await keepPledgeWithOneMonth(t, m.id);
   expect((await as(preparer, 'PUT', API.adminApprove(res.json().application.id as string))).statusCode).toBe(200);
 }

@@ -9,6 +9,7 @@ import { type MonthReport, REPORTS_API } from '../../../shared/reports-api';
 import { createMember, keepPledgeWithOneMonth, type TestMember } from '../../../../test/support/api-harness';
 import { createTestAppWithStripe } from '../../../../test/support/fake-stripe-harness';
 import type { TableQueue } from '../../jobs/table-queue';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 /**
  * The money invariant: random interleavings of what moves money (charges, settlements arriving late,
@@ -73,7 +74,7 @@ async function ensureWaiting() {
   const waiting = await t.db.kysely.selectFrom('beneficiaries').select('id').where('approved', '=', 1).where('distribution_id', 'is', null).executeTakeFirst();
   if (waiting) return;
   for (const m of applicants) {
-    const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
+    const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } });
     if (res.statusCode !== 201) continue;
     expect((await as(preparer, 'PUT', API.adminApprove(res.json().application.id as string))).statusCode).toBe(200);
     return;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
 import { createMember, createTestAppWithAdmin, type TestApp, type TestMember, tokenFromLink } from '../../../../test/support/api-harness';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: TestApp;
 let admin: TestMember;
@@ -18,7 +19,7 @@ async function mailsAbout(m: TestMember, subject: string) {
 }
 
 async function apply(m: TestMember): Promise<string> {
-  const res = await as(m, 'POST', API.applications, { reason: 'We lost our home in a fire and need help with rent for two months.', eligibility_confirmed: true });
+  const res = await as(m, 'POST', API.applications, { reason: 'We lost our home in a fire and need help with rent for two months.', eligibility_confirmed: true, ...ASKED_FOR });
   expect(res.statusCode).toBe(201);
   return res.json().application.id as string;
 }
@@ -124,7 +125,7 @@ describe('a member who turns updates off', () => {
     expect((await as(admin, 'PUT', API.adminReviewApprove(await pendingReviewBy(member)))).statusCode).toBe(200);
     expect((await as(member, 'POST', API.myPassword, { current_password: member.password, new_password: 'Another!Lantern-77' })).statusCode).toBe(200);
     await t.services.tasks.idle();
-    expect(t.mailsTo(member.email).map((m) => m.subject).filter((s) => s !== 'Confirm your e-mail to join the Riba-Free Community')).toEqual(['Your password was changed']);
+    expect(t.mailsTo(member.email).map((m) => m.subject).filter((s) => s !== 'Verify your e-mail to join the Riba-Free Community')).toEqual(['Your password was changed']);
   });
 
   it('can turn them on again; the setting refuses anything but true or false', async () => {

@@ -4,6 +4,7 @@ import { API, type AdminPayout, type MyPayout, type PayoutEvent } from '../../..
 import { auditOf, createMember, createTestApp, expectAdminOnly, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 import { createTestAppWithStripe } from '../../../../test/support/fake-stripe-harness';
 import type { TableQueue } from '../../jobs/table-queue';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: TestApp;
 let preparer: TestMember;
@@ -26,7 +27,7 @@ async function approvedApplication(app: TestApp, admin: TestMember) {
   const m = await createMember(app);
   day += 1;
   await app.db.kysely.updateTable('subscriptions').set({ created_at: new Date(Date.UTC(2019, 0, day)).toISOString() }).where('user_id', '=', m.id).execute();
-  const res = await app.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
+  const res = await app.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } });
   await keepPledgeWithOneMonth(app, m.id);
   expect((await app.app.inject({ method: 'PUT', url: API.adminApprove(res.json().application.id as string), headers: { cookie: admin.cookie } })).statusCode).toBe(200);
   return m;

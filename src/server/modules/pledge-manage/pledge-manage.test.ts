@@ -7,6 +7,7 @@ import { PLEDGE_MANAGE_API, type PledgeManageState } from '../../../shared/pledg
 import { createMember, expectLimitedAfter, type TestMember } from '../../../../test/support/api-harness';
 import { createTestAppWithStripe } from '../../../../test/support/fake-stripe-harness';
 import { issuePledgeLink, PLEDGE_LINK_LIFETIME_MS } from '../payments/pledge-link-token';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: Awaited<ReturnType<typeof createTestAppWithStripe>>;
 let admin: TestMember;
@@ -128,7 +129,7 @@ describe('changing the payment method', () => {
 describe('pausing for hardship', () => {
   it.each([1, 2, 3] as const)('pauses for %i month(s), moving the next charge past the pause and keeping the place in the queue', async (months) => {
     const m = await activeMember();
-    await as(m, 'POST', API.applications, { reason: 'A medical emergency left us with bills we cannot pay this month without borrowing.', eligibility_confirmed: true });
+    await as(m, 'POST', API.applications, { reason: 'A medical emergency left us with bills we cannot pay this month without borrowing.', eligibility_confirmed: true, ...ASKED_FOR });
     const before = await pledgeOf(m);
     const queueBefore = (await as(m, 'GET', API.beneficiaryStatus)).json();
     const res = await as(m, 'POST', PLEDGE_MANAGE_API.pause, { months });
@@ -295,7 +296,7 @@ describe('each change is confirmed by e-mail', () => {
 describe('eligibility follows the pledge', () => {
   const REASON = 'A medical emergency left us with bills we cannot pay this month without borrowing.';
   async function applicationOf(m: TestMember): Promise<string> {
-    return (await as(m, 'POST', API.applications, { reason: REASON, eligibility_confirmed: true })).json().application.id;
+    return (await as(m, 'POST', API.applications, { reason: REASON, eligibility_confirmed: true, ...ASKED_FOR })).json().application.id;
   }
   const approve = (id: string) => as(admin, 'PUT', API.adminApprove(id));
 

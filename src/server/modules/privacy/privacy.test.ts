@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
 import { createMember, createTestApp, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: TestApp;
 let admin: TestMember;
@@ -51,7 +52,7 @@ async function leaveTraces(m: TestMember) {
   const remote = { remoteAddress: '198.51.100.23' };
   await t.app.inject({ method: 'POST', url: API.login, payload: { email: m.email, password: 'Wrong!Passw0rd9' }, ...remote });
   await t.app.inject({ method: 'POST', url: API.forgotPassword, payload: { email: m.email }, ...remote });
-  const application = await as(m, 'POST', API.applications, { reason: 'I need help with rent after losing my job at the bakery last month.', eligibility_confirmed: true });
+  const application = await as(m, 'POST', API.applications, { reason: 'I need help with rent after losing my job at the bakery last month.', eligibility_confirmed: true, ...ASKED_FOR });
   expect(application.statusCode, application.body).toBe(201);
   const applicationId = (await t.db.kysely.selectFrom('beneficiaries').select('id').where('user_id', '=', m.id).executeTakeFirstOrThrow()).id;
   expect((await as(admin, 'PUT', API.adminApprove(applicationId))).statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { addMonths } from '../../../shared/domain/queue-estimate';
 import { monthOf } from '../../../shared/domain/ledger';
 import { QUEUE_API } from '../../../shared/queue-api';
 import { createMember, createTestApp, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: TestApp;
 let admin: TestMember;
@@ -22,7 +23,7 @@ async function waitingMember(): Promise<TestMember> {
   const m = await createMember(t);
   day += 1;
   await t.db.kysely.updateTable('subscriptions').set({ created_at: new Date(Date.UTC(2020, 0, day)).toISOString() }).where('user_id', '=', m.id).execute();
-  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
+  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } });
   expect((await t.app.inject({ method: 'PUT', url: API.adminApprove(res.json().application.id), headers: { cookie: admin.cookie } })).statusCode).toBe(200);
   return m;
 }

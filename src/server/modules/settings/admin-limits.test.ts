@@ -5,6 +5,7 @@ import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { ADMIN_LIMITS_API, type AdminLimits } from '../../../shared/admin-limits';
 import { API, type AdminPayout } from '../../../shared/api';
 import { auditOf, createMember, createTestApp, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 /**
  * Per-admin caps over any 24 hours on approving applications and distributions and on marking
@@ -35,7 +36,7 @@ async function application(): Promise<string> {
   const m = await createMember(t);
   day += 1;
   await t.db.kysely.updateTable('subscriptions').set({ created_at: new Date(Date.UTC(2019, 0, day)).toISOString() }).where('user_id', '=', m.id).execute();
-  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
+  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } });
   expect(res.statusCode, res.body).toBe(201);
   await keepPledgeWithOneMonth(t, m.id);
   return res.json().application.id as string;
