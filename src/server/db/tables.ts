@@ -1,5 +1,6 @@
 import type { AidCategory } from '../../shared/domain/assistance-request';
 import type { PayoutMethod, PayoutStatus } from '../../shared/domain/payouts';
+import type { PledgeStatus } from '../../shared/domain/pledge-status';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EncouragementNoteStatus } from '../../shared/schemas/encouragement';
 
@@ -159,7 +160,8 @@ export interface ProductsTable {
 export interface SubscriptionsTable {
   id: string;
   user_id: string;
-  status: 'pending' | 'active' | 'paused' | 'past_due' | 'cancelled';
+  /** Its changes: shared/domain/pledge-status.ts. */
+  status: PledgeStatus;
   monthly_amount_cents: number;
   start_date: string;
   next_billing_date: string | null;

@@ -3,6 +3,7 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { ProcessingCharge } from '../../../shared/contributions-api';
 import { type Currency, POOL_CURRENCY } from '../../../shared/domain/ledger';
 import type { ProviderMethodType } from '../../../shared/domain/payment-fees';
+import { PLEDGE_STATUS_CHANGES } from '../../../shared/domain/pledge-status';
 import type { ChargeListQuery, AdminCharge } from '../../../shared/charges-api';
 import { offsetOf, type Page } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
@@ -123,7 +124,8 @@ export function createChargesService(deps: ChargesDeps) {
     const failedNow = await chargesRepository.markFailed(trx, charge.id, { providerChargeId: result.chargeId, declineCode: result.declineCode, message: result.message, now: now.toISOString() });
     if (!failedNow) return [];
     if (attempt < MAX_ATTEMPTS) return [sendRetry(charge, attempt + 1, now), { count: 'failed' }];
-    if (await chargesRepository.setPledgeStatus(trx, charge.user_id, 'active', 'past_due', now.toISOString())) {
+    // Only from the statuses the table allows: a pledge paused or cancelled since the charge began stays so.
+    if (await chargesRepository.setPledgeStatus(trx, charge.user_id, PLEDGE_STATUS_CHANGES.fallBehind.from, 'past_due', now.toISOString())) {
       await deps.members.setSubscriptionStatus(trx, charge.user_id, 'past_due');
     }
     return [sendMail('past_due', charge, now), { count: 'failed' }];
