@@ -6,7 +6,9 @@ import type { EncouragementNoteStatus } from '../../shared/schemas/encouragement
 
 /**
  * Row types of every table. Booleans are stored as 0/1 integers and timestamps as UTC ISO-8601
- * text on both SQLite and PostgreSQL, so one repository query behaves the same on both.
+ * text on both SQLite and PostgreSQL, so one repository query behaves the same on both. Written by
+ * hand beside the migrations; tables.test.ts migrates a new database and fails when a table, a column
+ * or whether it admits null differs from here.
  */
 export type Flag = 0 | 1;
 
@@ -303,7 +305,6 @@ export interface ContactRepliesTable {
   created_at: string;
 }
 
-/** One money movement (migration 0017): written once, refused by the database on any update or delete. */
 /** One beneficiary's share of an approved distribution, followed until it arrives (migration 0024). */
 export interface PayoutsTable {
   id: string;
@@ -334,6 +335,7 @@ export interface PayoutEventsTable {
   created_at: string;
 }
 
+/** One money movement (migration 0017): written once, refused by the database on any update or delete. */
 export interface LedgerEntriesTable {
   seq: Generated<number>;
   id: string;
