@@ -3,7 +3,7 @@
  * they subscribed; members who asked to move down come after everyone else. Ties fall back to
  * when the application was made, then its id, so the order is total and stable. This is the
  * definition: the SQL that pays and ranks the queue (applications repository) is held to it by a
- * property test (docs/decisions/XXXX-one-home-per-rule.md).
+ * property test (applications/queue-order.test.ts).
  */
 export interface QueueEntry {
   id: string;
