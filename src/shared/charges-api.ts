@@ -28,7 +28,7 @@ export interface AdminCharge {
   month: string;
   billing_date: string;
   status: ChargeStatus;
-  /** Tries so far: 1 on the billing day, then day +2 and day +5. */
+  /** Tries so far: 1 on the billing day, then one on each retry day (domain/billing-retries.ts). */
   attempts: number;
   method_type: string;
   amount_cents: number;

@@ -1,11 +1,14 @@
 import type { AidCategory } from '../../shared/domain/assistance-request';
 import type { PayoutMethod, PayoutStatus } from '../../shared/domain/payouts';
+import type { PledgeStatus } from '../../shared/domain/pledge-status';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EncouragementNoteStatus } from '../../shared/schemas/encouragement';
 
 /**
  * Row types of every table. Booleans are stored as 0/1 integers and timestamps as UTC ISO-8601
- * text on both SQLite and PostgreSQL, so one repository query behaves the same on both.
+ * text on both SQLite and PostgreSQL, so one repository query behaves the same on both. Written by
+ * hand beside the migrations; tables.test.ts migrates a new database and fails when a table, a column
+ * or whether it admits null differs from here.
  */
 export type Flag = 0 | 1;
 
@@ -159,7 +162,8 @@ export interface ProductsTable {
 export interface SubscriptionsTable {
   id: string;
   user_id: string;
-  status: 'pending' | 'active' | 'paused' | 'past_due' | 'cancelled';
+  /** Its changes: shared/domain/pledge-status.ts. */
+  status: PledgeStatus;
   monthly_amount_cents: number;
   start_date: string;
   next_billing_date: string | null;
@@ -301,7 +305,6 @@ export interface ContactRepliesTable {
   created_at: string;
 }
 
-/** One money movement (migration 0017): written once, refused by the database on any update or delete. */
 /** One beneficiary's share of an approved distribution, followed until it arrives (migration 0024). */
 export interface PayoutsTable {
   id: string;
@@ -332,6 +335,7 @@ export interface PayoutEventsTable {
   created_at: string;
 }
 
+/** One money movement (migration 0017): written once, refused by the database on any update or delete. */
 export interface LedgerEntriesTable {
   seq: Generated<number>;
   id: string;

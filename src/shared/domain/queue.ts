@@ -1,7 +1,9 @@
 /**
  * First come, first served: approved members waiting for help are served in the order
  * they subscribed; members who asked to move down come after everyone else. Ties fall back to
- * when the application was made, then its id, so the order is total and stable.
+ * when the application was made, then its id, so the order is total and stable. This is the
+ * definition: the SQL that pays and ranks the queue (applications repository) is held to it by a
+ * property test (applications/queue-order.test.ts).
  */
 export interface QueueEntry {
   id: string;

@@ -3,9 +3,11 @@ import { singleLineText } from './text';
 import { isIsoDate } from '../domain/dates';
 import { dollarsToCents } from '../domain/money';
 import { pageQuerySchema } from './paging';
+import { PLEDGE_STATUSES, type PledgeStatus } from '../domain/pledge-status';
 
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'paused', 'past_due', 'cancelled'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** The pledge's statuses, defined with their allowed changes in domain/pledge-status.ts. */
+export const SUBSCRIPTION_STATUSES = PLEDGE_STATUSES;
+export type SubscriptionStatus = PledgeStatus;
 
 /** What profiles.subscription_status reads once an admin has deleted the member's subscription. */
 export const NO_SUBSCRIPTION = 'none';

@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn';
 import { formatDate } from '../../lib/format';
 import { formatMonth } from '../../lib/format-month';
 import { CHARGES_PAGE_SIZE, type ChargeFilters, useCharges } from './charges-api';
+import { retryNote } from './retry-note';
 import { UnmatchedEvents } from './unmatched-events';
 import { formatMoney } from './ledger-labels';
 import { EmailText } from '../../components/ui/email-text';
@@ -28,7 +29,7 @@ export function ChargesView() {
   return (
     <section aria-labelledby="charges-title" className="space-y-3">
       <h2 id="charges-title" className="text-lg font-semibold text-slate-900">{i18n._('Monthly charges')}</h2>
-      <p className="text-sm text-slate-600">{i18n._('A failed charge is tried again on day +2 and day +5; after the third failure the pledge is past due.')}</p>
+      <p className="text-sm text-slate-600">{retryNote(i18n)}</p>
       <div className="max-w-xs">
         <Field label={i18n._('Charge status')}>
           <Select value={status} onChange={(e) => { setStatus(e.target.value as ChargeFilters['status']); setPage(1); }}>

@@ -3,17 +3,26 @@ import type { Executor } from '../../db/executor';
 import type { BeneficiariesTable } from '../../db/tables';
 
 /**
- * Waiting = approved and not yet paid by a distribution. The ORDER BY here is the SQL twin of
- * compareQueueEntries in shared/domain/queue.ts: move-down last, then subscription date,
- * application date and id. The subscription date is `queue_since`, which triggers copy from the
- * pledge (or, when its record was deleted, the day the member joined), so the waiting rows are
- * counted, ranked and read in order from one partial index (beneficiaries_queue_idx, migration 0026).
+ * Waiting = approved and not yet paid by a distribution. The waiting rows are counted, ranked and read
+ * in order from one partial index (beneficiaries_queue_idx, migration 0026).
  */
 const waiting = (db: Executor) =>
   db
     .selectFrom('beneficiaries as b')
     .where('b.approved', '=', 1)
     .where('b.distribution_id', 'is', null);
+
+/**
+ * The queue's order in SQL, the one key both the ORDER BY and the position's row comparison use:
+ * compareQueueEntries (shared/domain/queue.ts) in columns, which queue-order.test.ts checks on random
+ * rows. The subscription date is `queue_since`, which triggers copy from the pledge (or, when its
+ * record was deleted, the day the member joined); the key is the index's columns in the index's order.
+ */
+const QUEUE_KEY = ['b.move_down', 'b.queue_since', 'b.created_at', 'b.id'] as const;
+type QueueKey = { move_down: number; subscribed_at: string | null; applied_at: string; id: string };
+const keyValues = (key: QueueKey) => [key.move_down, key.subscribed_at, key.applied_at, key.id];
+
+const inQueueOrder = <Q extends { orderBy(column: (typeof QUEUE_KEY)[number]): Q }>(q: Q): Q => QUEUE_KEY.reduce((ordered, column) => ordered.orderBy(column), q);
 
 const withStatus = (db: Executor, status: 'all' | 'under_review' | 'approved' | 'rejected') => {
   const q = db.selectFrom('beneficiaries as b');
@@ -129,10 +138,10 @@ export const applicationsRepository = {
   },
 
   /** How many waiting applications come before the given queue key. */
-  async countAhead(db: Executor, key: { move_down: number; subscribed_at: string | null; applied_at: string; id: string }): Promise<number> {
+  async countAhead(db: Executor, key: QueueKey): Promise<number> {
     const row = await waiting(db)
       .select((eb) => eb.fn.countAll().as('n'))
-      .where(sql<boolean>`(b.move_down, b.queue_since, b.created_at, b.id) < (${key.move_down}, ${key.subscribed_at}, ${key.applied_at}, ${key.id})`)
+      .where(sql<boolean>`(${sql.join(QUEUE_KEY.map((column) => sql.ref(column)))}) < (${sql.join(keyValues(key))})`)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   },
@@ -146,10 +155,7 @@ export const applicationsRepository = {
   waitingSlice(db: Executor, offset: number, limit: number) {
     return waiting(db)
       .select(['b.id', 'b.user_id'])
-      .orderBy('b.move_down')
-      .orderBy('b.queue_since')
-      .orderBy('b.created_at')
-      .orderBy('b.id')
+      .$call(inQueueOrder)
       .offset(offset)
       .limit(limit)
       .execute();
@@ -160,10 +166,7 @@ export const applicationsRepository = {
     return waiting(db)
       .leftJoin('profiles as p', 'p.id', 'b.user_id')
       .select(['b.id', 'b.user_id', 'p.full_name'])
-      .orderBy('b.move_down')
-      .orderBy('b.queue_since')
-      .orderBy('b.created_at')
-      .orderBy('b.id')
+      .$call(inQueueOrder)
       .offset(offset)
       .limit(limit)
       .execute();

@@ -1,7 +1,3 @@
-/** Tries of one month's charge: the billing day, then day +2 and day +5. */
-export const MAX_ATTEMPTS = 3;
-/** Days after the billing date of the second and third tries. */
-export const RETRY_AFTER_DAYS = [2, 5] as const;
 /** The daily run, and each retry, start at this UTC hour. */
 export const BILLING_HOUR_UTC = 6;
 

@@ -1,4 +1,5 @@
 import type { I18n } from '@lingui/core';
+import { BILLING_RETRIES, type BillingRetries } from '../../../shared/domain/billing-retries';
 import { monthLabel } from '../../../shared/domain/dates';
 import { intlLocale, isLocale } from '../../../shared/i18n/locales';
 import { SCREENS } from '../../../shared/routes';
@@ -53,12 +54,12 @@ export function receiptEmail(i18n: I18n, charge: PledgeChargesTable, c: ChargeMa
   return message(i18n, c.to, i18n._('Your pledge receipt for {month}', { month }), i18n._('Pledge received'), lines, { label: i18n._('Pause or cancel my pledge, no sign-in needed'), url: c.manageUrl });
 }
 
-/** After the third failed try: the pledge is past due, and the member is asked to update how it is paid. */
-export function pastDueEmail(i18n: I18n, charge: PledgeChargesTable, c: ChargeMailContext): MailMessage {
+/** After the last failed try of `retries`: the pledge is past due, and the member is asked to update how it is paid. */
+export function pastDueEmail(i18n: I18n, charge: PledgeChargesTable, c: ChargeMailContext, retries: BillingRetries = BILLING_RETRIES): MailMessage {
   const month = monthOf(i18n, charge.month);
   const lines = [
     i18n._('Assalamu alaikum {name},', { name: c.name }),
-    i18n._('We tried three times to collect your pledge for {month}, and your bank or card provider refused each time.', { month }),
+    i18n._('We tried {attempts} times to collect your pledge for {month}, and your bank or card provider refused each time.', { attempts: retries.attempts, month }),
     i18n._('Your pledge is now past due. Please update your payment method on your pledge page; nothing more will be taken until you do.'),
     i18n._('If you need help, or are going through hardship, write to us through the contact page: {url}', { url: `${c.publicUrl}${SCREENS.contact.path}` }),
   ];

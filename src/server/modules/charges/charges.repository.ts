@@ -1,3 +1,4 @@
+import type { PledgeStatus } from '../../../shared/domain/pledge-status';
 import type { Executor } from '../../db/executor';
 import type { PledgeChargesTable, PledgeChargeStatus } from '../../db/tables';
 
@@ -55,8 +56,9 @@ export const chargesRepository = {
     await db.updateTable('subscriptions').set({ next_billing_date: to, updated_at: now }).where('user_id', 'in', userIds).where('next_billing_date', '=', from).execute();
   },
 
-  async setPledgeStatus(db: Executor, userId: string, from: 'active', to: 'past_due', now: string): Promise<boolean> {
-    const result = await db.updateTable('subscriptions').set({ status: to, updated_at: now }).where('user_id', '=', userId).where('status', '=', from).executeTakeFirst();
+  /** Moves the member's pledge to `to` only while it is in one of the statuses `from`. */
+  async setPledgeStatus(db: Executor, userId: string, from: readonly PledgeStatus[], to: PledgeStatus, now: string): Promise<boolean> {
+    const result = await db.updateTable('subscriptions').set({ status: to, updated_at: now }).where('user_id', '=', userId).where('status', 'in', from).executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   },
 

@@ -3,6 +3,8 @@ import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { ProcessingCharge } from '../../../shared/contributions-api';
 import { type Currency, POOL_CURRENCY } from '../../../shared/domain/ledger';
 import type { ProviderMethodType } from '../../../shared/domain/payment-fees';
+import { PLEDGE_STATUS_CHANGES } from '../../../shared/domain/pledge-status';
+import { MAX_ATTEMPTS, RETRY_AFTER_DAYS } from '../../../shared/domain/billing-retries';
 import type { ChargeListQuery, AdminCharge } from '../../../shared/charges-api';
 import { offsetOf, type Page } from '../../../shared/schemas/paging';
 import type { Executor } from '../../db/executor';
@@ -14,7 +16,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
 import type { ChargeResult, PaymentProvider, ProviderEvent, SettledCharge } from '../payments/payment-provider';
 import type { StatsService } from '../stats/stats.service';
-import { addDays, addMonth, BILLING_HOUR_UTC, RETRY_AFTER_DAYS, MAX_ATTEMPTS } from './billing-calendar';
+import { addDays, addMonth, BILLING_HOUR_UTC } from './billing-calendar';
 import { chargesRepository, type PledgeToCharge } from './charges.repository';
 import { mapBounded } from './map-bounded';
 import { settlementWindowEnd } from '../distributions/settlement-window';
@@ -73,7 +75,7 @@ export function createChargesService(deps: ChargesDeps) {
   const sendMail = (kind: ChargeMail, charge: Charge, now: Date): JobFollowUp =>
     ({ queue: CHARGE_QUEUES.mail, data: { kind, chargeId: charge.id }, options: { singletonKey: `${kind}:${charge.id}`, startAfter: now } });
 
-  /** The next try of a failed charge: day +2, then day +5 after the billing date, or now if that is past. */
+  /** The next try of a failed charge, the retry days after the billing date (shared/domain/billing-retries), or now if that is past. */
   function sendRetry(charge: Charge, attempt: number, now: Date): JobFollowUp {
     const due = new Date(`${addDays(charge.billing_date, RETRY_AFTER_DAYS[attempt - 2] ?? 0)}T${String(BILLING_HOUR_UTC).padStart(2, '0')}:00:00.000Z`);
     return {
@@ -123,7 +125,8 @@ export function createChargesService(deps: ChargesDeps) {
     const failedNow = await chargesRepository.markFailed(trx, charge.id, { providerChargeId: result.chargeId, declineCode: result.declineCode, message: result.message, now: now.toISOString() });
     if (!failedNow) return [];
     if (attempt < MAX_ATTEMPTS) return [sendRetry(charge, attempt + 1, now), { count: 'failed' }];
-    if (await chargesRepository.setPledgeStatus(trx, charge.user_id, 'active', 'past_due', now.toISOString())) {
+    // Only from the statuses the table allows: a pledge paused or cancelled since the charge began stays so.
+    if (await chargesRepository.setPledgeStatus(trx, charge.user_id, PLEDGE_STATUS_CHANGES.fallBehind.from, 'past_due', now.toISOString())) {
       await deps.members.setSubscriptionStatus(trx, charge.user_id, 'past_due');
     }
     return [sendMail('past_due', charge, now), { count: 'failed' }];

@@ -7,11 +7,9 @@ import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Actor, AuditService } from '../audit/audit.service';
+import { isRunningPledge } from '../../../shared/domain/pledge-status';
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { encouragementRepository } from './encouragement.repository';
-
-/** A pledge the member keeps: set up and not cancelled (a pause or a failed charge still counts). */
-const KEPT = new Set(['active', 'paused', 'past_due']);
 
 export type NoteDecision = 'approve' | 'reject';
 
@@ -23,7 +21,8 @@ export type NoteDecision = 'approve' | 'reject';
 export function createEncouragementService(deps: { db: Executor; audit: AuditService; subscriptions: SubscriptionsService }) {
   async function writeRefusal(userId: string, db: Executor): Promise<MyNotes['reason']> {
     const pledge = await deps.subscriptions.forMember(userId);
-    if (!pledge || !KEPT.has(pledge.status)) return 'no_pledge';
+    // A pledge the member keeps: set up and not cancelled (a pause or a failed charge still counts).
+    if (!pledge || !isRunningPledge(pledge.status)) return 'no_pledge';
     return (await encouragementRepository.openOf(db, userId)) ? 'note_waiting' : null;
   }
 

@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import type { MeResponse } from '../../../shared/api';
 import { searchTermsOf, withPreviousTerms } from '../../../shared/domain/member-search';
+import { NEW_PLEDGE_STATUS } from '../../../shared/domain/pledge-status';
 import type { Registration } from '../../../shared/schemas/auth';
 import { REFERRAL_MESSAGES } from '../../../shared/schemas/referrals';
 import type { ProfileUpdate } from '../../../shared/schemas/profile';
@@ -88,7 +89,7 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
         country: input.country,
         postal_code: input.postal_code,
         verified: 0,
-        subscription_status: 'pending',
+        subscription_status: NEW_PLEDGE_STATUS,
         device_hash: input.device_hash ?? null,
         locale: input.locale ?? null,
         created_at: now,

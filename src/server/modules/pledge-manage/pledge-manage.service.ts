@@ -1,6 +1,7 @@
 import { todayIso } from '../../../shared/domain/dates';
 import { currencyOf } from '../../../shared/domain/payment-fees';
 import { billingDayOnOrAfter, nextPauseAllowedOn, pausePlan, type PauseMonths } from '../../../shared/domain/pledge-rules';
+import { isRunningPledge, mayChangePledgeStatus, PLEDGE_STATUS_CHANGES, type PledgeStatusChange } from '../../../shared/domain/pledge-status';
 import { MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
 import type { PledgeActionResult, PledgeManageState } from '../../../shared/pledge-manage-api';
 import { PLEDGE_MANAGE_MESSAGES } from '../../../shared/schemas/pledge-manage';
@@ -18,10 +19,6 @@ import type { EligibilityService } from './eligibility.service';
 import type { ConfirmPledgeChange, PledgeChange } from './pledge-change-mailer';
 
 type Pledge = NonNullable<Awaited<ReturnType<SubscriptionsService['findOwn']>>>;
-
-/** Pledges the member has set up and not cancelled: everything but these may be paused, changed or cancelled. */
-const NOT_RUNNING: readonly string[] = ['pending', 'cancelled'];
-const running = (status: string) => !NOT_RUNNING.includes(status);
 
 /** Resumes due pauses this many at a time, so one daily run never holds a long transaction. */
 const RESUME_BATCH = 500;
@@ -56,7 +53,7 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
 
   /** The pause has run its course (or the member ends it): active again, charged from the next billing day. */
   async function endPause(trx: Executor, userId: string, pledge: Pick<Pledge, 'next_billing_date'>, on: string): Promise<boolean> {
-    const changed = await deps.subscriptions.change(trx, userId, ['paused'], {
+    const changed = await deps.subscriptions.change(trx, userId, PLEDGE_STATUS_CHANGES.resume.from, {
       status: 'active',
       paused_until: on,
       next_billing_date: billingDayOnOrAfter(pledge.next_billing_date, on),
@@ -78,8 +75,10 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
     if (change) deps.confirmChange(userId, change);
   }
 
-  async function setStatus(trx: Executor, userId: string, expected: readonly string[], status: SubscriptionStatus, changes: Parameters<SubscriptionsService['change']>[3]) {
-    if (!(await deps.subscriptions.change(trx, userId, expected, { ...changes, status }))) throw conflict(PLEDGE_MANAGE_MESSAGES.changedMeanwhile);
+  /** A change of status the table allows from the status read, applied only if nobody changed it meanwhile. */
+  async function setStatus(trx: Executor, userId: string, change: PledgeStatusChange, from: SubscriptionStatus, status: SubscriptionStatus, changes: Parameters<SubscriptionsService['change']>[3]) {
+    if (!mayChangePledgeStatus(change, from, status)) throw conflict(PLEDGE_MANAGE_MESSAGES.changedMeanwhile);
+    if (!(await deps.subscriptions.change(trx, userId, [from], { ...changes, status }))) throw conflict(PLEDGE_MANAGE_MESSAGES.changedMeanwhile);
     await deps.members.setSubscriptionStatus(trx, userId, status);
   }
 
@@ -108,10 +107,10 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
       paused_from: paused ? (pledge?.paused_from ?? null) : null,
       paused_until: paused ? (pledge?.paused_until ?? null) : null,
       next_pause_on: pauseBlocked ? allowedOn : null,
-      can_pause: status === 'active' && !pauseBlocked,
-      can_resume: paused,
-      can_cancel: status !== null && running(status),
-      can_change_amount: status !== null && running(status),
+      can_pause: status !== null && mayChangePledgeStatus('pause', status, 'paused') && !pauseBlocked,
+      can_resume: status !== null && mayChangePledgeStatus('resume', status, 'active'),
+      can_cancel: status !== null && mayChangePledgeStatus('cancel', status, 'cancelled'),
+      can_change_amount: status !== null && isRunningPledge(status),
       eligibility,
     };
   }
@@ -144,11 +143,11 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
       await act(userId, async (trx, pledge, today) => {
         refuseUnlessRunning(pledge);
         if (pledge.status === 'paused') throw conflict(PLEDGE_MANAGE_MESSAGES.alreadyPaused);
-        if (pledge.status !== 'active') throw conflict(PLEDGE_MANAGE_MESSAGES.notActive);
+        if (!mayChangePledgeStatus('pause', pledge.status, 'paused')) throw conflict(PLEDGE_MANAGE_MESSAGES.notActive);
         const allowedOn = nextPauseAllowedOn(pledge.paused_until);
         if (allowedOn !== null && today < allowedOn) throw conflict(PLEDGE_MANAGE_MESSAGES.pausedRecently);
         const plan = pausePlan(pledge.next_billing_date, today, months);
-        await setStatus(trx, userId, ['active'], 'paused', {
+        await setStatus(trx, userId, 'pause', pledge.status, 'paused', {
           paused_from: today,
           paused_until: plan.resumesOn,
           next_billing_date: plan.resumesOn,
@@ -161,7 +160,7 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
 
     async resume(userId: string): Promise<PledgeActionResult> {
       await act(userId, async (trx, pledge, today) => {
-        if (!pledge || pledge.status !== 'paused') throw conflict(PLEDGE_MANAGE_MESSAGES.notPaused);
+        if (!pledge || !mayChangePledgeStatus('resume', pledge.status, 'active')) throw conflict(PLEDGE_MANAGE_MESSAGES.notPaused);
         if (!(await endPause(trx, userId, pledge, today))) throw conflict(PLEDGE_MANAGE_MESSAGES.changedMeanwhile);
         // Only the member's own resume is confirmed: a pause running its course was announced by the pause's e-mail.
         return { kind: 'resumed', amountCents: Number(pledge.monthly_amount_cents), nextChargeOn: billingDayOnOrAfter(pledge.next_billing_date, today) };
@@ -177,7 +176,7 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
       await act(userId, async (trx, pledge, today) => {
         refuseUnlessRunning(pledge);
         const now = nowIso();
-        await setStatus(trx, userId, [pledge.status], 'cancelled', {
+        await setStatus(trx, userId, 'cancel', pledge.status, 'cancelled', {
           cancelled_at: now,
           next_billing_date: null,
           ...(pledge.status === 'paused' && { paused_until: today }),

@@ -1,9 +1,10 @@
 import type { AdminSubscription, SubscriptionCounts } from '../../../shared/api';
+import { mayChangePledgeStatus } from '../../../shared/domain/pledge-status';
 import { offsetOf, type Page } from '../../../shared/schemas/paging';
 import { NO_SUBSCRIPTION, SUBSCRIPTION_MESSAGES, SUBSCRIPTION_STATUSES, type SubscriptionListQuery, type SubscriptionStatus, type SubscriptionUpdate } from '../../../shared/schemas/subscriptions';
 import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { MembersService } from '../members/members.service';
 import { type SubscriptionFilter, subscriptionsRepository } from './subscriptions.repository';
@@ -59,13 +60,14 @@ export function createSubscriptionsAdminService(deps: {
       return { total: SUBSCRIPTION_STATUSES.reduce((sum, status) => sum + byStatus[status], 0), ...byStatus };
     },
 
-    /** Any status may be set directly, on purpose; the member's profile shows the same status. */
+    /** Any status may be set directly, on purpose (the table's adminEdit); the member's profile shows the same status. */
     async update(actor: Actor, id: string, input: SubscriptionUpdate): Promise<AdminSubscription> {
       await deps.db.transaction().execute(async (trx) => {
         const before = await lockedRow(trx, id);
         const changes = { status: input.status, monthly_amount_cents: input.monthly_amount, next_billing_date: input.next_billing_date };
         const unchanged = before.status === changes.status && Number(before.monthly_amount_cents) === changes.monthly_amount_cents && before.next_billing_date === changes.next_billing_date;
         if (unchanged) return;
+        if (!mayChangePledgeStatus('adminEdit', before.status, changes.status)) throw conflict(SUBSCRIPTION_MESSAGES.status, { status: SUBSCRIPTION_MESSAGES.status });
         const after = { ...before, ...changes, updated_at: nowIso() };
         await subscriptionsRepository.update(trx, id, { ...changes, updated_at: after.updated_at });
         await deps.members.setSubscriptionStatus(trx, before.user_id, input.status);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
 import { todayIso } from '../../../shared/domain/dates';
+import { mayChangePledgeStatus, NEW_PLEDGE_STATUS } from '../../../shared/domain/pledge-status';
 import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import type { Executor } from '../../db/executor';
 import { nowIso } from '../../db/time';
@@ -14,7 +15,7 @@ export function createSubscriptionsService(deps: { db: Executor }) {
       await subscriptionsRepository.insert(trx, {
         id: randomUUID(),
         user_id: userId,
-        status: 'pending',
+        status: NEW_PLEDGE_STATUS,
         monthly_amount_cents: MONTHLY_PLEDGE_CENTS,
         start_date: todayIso(new Date(now)),
         next_billing_date: null,
@@ -35,7 +36,7 @@ export function createSubscriptionsService(deps: { db: Executor }) {
       const current = await subscriptionsRepository.findOwn(trx, userId);
       if (!current) return null;
       const updated_at = nowIso();
-      if (current.status === 'active' || current.status === 'paused') {
+      if (!mayChangePledgeStatus('setUp', current.status, 'active')) {
         await subscriptionsRepository.change(trx, userId, [current.status], { monthly_amount_cents: monthlyAmountCents, updated_at });
         return current.status;
       }
