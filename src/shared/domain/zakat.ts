@@ -61,6 +61,13 @@ export interface CloseAllocation {
   shares: CloseShare[];
 }
 
+/** Operations' 1% of the whole pool (rounded down), drawn from sadaqah only: what they take and what they lack. */
+export function operationsOf(zakatCents: number, sadaqahCents: number): { target_cents: number; operations_cents: number; shortfall_cents: number } {
+  const target = Math.floor((zakatCents + sadaqahCents) / 100);
+  const operations = Math.min(target, sadaqahCents);
+  return { target_cents: target, operations_cents: operations, shortfall_cents: target - operations };
+}
+
 /** Equal shares that add up exactly; the first in the queue get the odd cents. */
 function equal(total: number, n: number): number[] {
   const base = Math.floor(total / n);
@@ -82,8 +89,7 @@ export function allocateClose(input: CloseInput): CloseAllocation | null {
   if (n < 1) throw new RangeError('there must be at least one recipient');
   const eligible = input.zakatEligible.filter(Boolean).length;
   if (zakat > 0 && eligible === 0) return null;
-  const target = Math.floor((zakat + sadaqah) / 100);
-  const operations = Math.min(target, sadaqah);
+  const { target_cents: target, operations_cents: operations, shortfall_cents: shortfall } = operationsOf(zakat, sadaqah);
   const zakatShares = eligible > 0 ? equal(zakat, eligible) : [];
   const sadaqahShares = equal(sadaqah - operations, n);
   let z = 0;
@@ -93,9 +99,16 @@ export function allocateClose(input: CloseInput): CloseAllocation | null {
     sadaqah_pool_cents: sadaqah,
     operations_target_cents: target,
     operations_cents: operations,
-    operations_shortfall_cents: target - operations,
+    operations_shortfall_cents: shortfall,
     zakat_distributed_cents: zakat,
     sadaqah_distributed_cents: sadaqah - operations,
     shares,
   };
 }
+
+/** A member's choice as a percent of zakat: all zakat, all sadaqah, or a split between them. */
+export type DesignationKind = 'zakat' | 'sadaqah' | 'split';
+export const designationKindOf = (zakatPercent: number): DesignationKind => (zakatPercent >= 100 ? 'zakat' : zakatPercent <= 0 ? 'sadaqah' : 'split');
+
+/** An application may receive zakat once a reviewer marked it with one of the categories; not marked, it receives sadaqah only. */
+export const isZakatEligible = (marking: ZakatMarking | null): boolean => marking !== null && marking !== SADAQAH_ONLY;

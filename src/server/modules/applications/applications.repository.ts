@@ -145,7 +145,7 @@ export const applicationsRepository = {
   /** Waiting applications from `offset` in queue order (a distribution pays from the front). */
   waitingSlice(db: Executor, offset: number, limit: number) {
     return waiting(db)
-      .select(['b.id', 'b.user_id'])
+      .select(['b.id', 'b.user_id', 'b.zakat_category'])
       .orderBy('b.move_down')
       .orderBy('b.queue_since')
       .orderBy('b.created_at')

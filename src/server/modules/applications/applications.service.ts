@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminApplicationsPage, BeneficiaryStatus, MyApplication, QueueEntry } from '../../../shared/api';
 import type { Phase } from '../../../shared/domain/stats';
 import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
+import type { ZakatMarking } from '../../../shared/domain/zakat';
 import type { EligibilityReason } from '../../../shared/domain/eligibility';
 import { applicationStatus } from '../../../shared/domain/queue';
 import { ADMIN_APPLICATION_MESSAGES, APPLICATION_FILTERS, APPLICATION_MESSAGES, type ApplicationInput } from '../../../shared/schemas/applications';
@@ -51,7 +52,7 @@ const INELIGIBLE: Partial<Record<EligibilityReason, string>> = {
 };
 
 /** A waiting application a distribution pays, with its member's pledge status to flag one not active. */
-export type QueueRecipient = { id: string; user_id: string; pledge_status: SubscriptionStatus | null };
+export type QueueRecipient = { id: string; user_id: string; pledge_status: SubscriptionStatus | null; zakat_category: ZakatMarking | null };
 
 /** A waiting application a distribution passes over because paying it would break a fair limit. */
 export type LimitedRecipient = { application_id: string; user_id: string; rule: AidLimitRule };
