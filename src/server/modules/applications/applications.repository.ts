@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { BeneficiariesTable } from '../../db/tables';
+import type { ZakatMarking } from '../../../shared/domain/zakat';
 
 /**
  * Waiting = approved and not yet paid by a distribution. The ORDER BY here is the SQL twin of
@@ -83,6 +84,18 @@ export const applicationsRepository = {
   },
 
   /** Records the same payment on waiting applications; returns how many were still waiting. */
+  /** Marks an approved application not yet paid with its zakat category; false when it is not one. */
+  async setZakatCategory(db: Executor, id: string, marking: ZakatMarking): Promise<boolean> {
+    const result = await db
+      .updateTable('beneficiaries')
+      .set({ zakat_category: marking })
+      .where('id', '=', id)
+      .where('approved', '=', 1)
+      .where('distribution_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
   async markPaid(db: Executor, ids: string[], distributionId: string, amountCents: number): Promise<number> {
     const result = await db
       .updateTable('beneficiaries')

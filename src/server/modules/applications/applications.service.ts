@@ -3,6 +3,7 @@ import type { AdminApplicationsPage, BeneficiaryStatus, MyApplication, QueueEntr
 import type { Phase } from '../../../shared/domain/stats';
 import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import type { ZakatMarking } from '../../../shared/domain/zakat';
+import { ZAKAT_MESSAGES } from '../../../shared/schemas/zakat';
 import type { EligibilityReason } from '../../../shared/domain/eligibility';
 import { applicationStatus } from '../../../shared/domain/queue';
 import { ADMIN_APPLICATION_MESSAGES, APPLICATION_FILTERS, APPLICATION_MESSAGES, type ApplicationInput } from '../../../shared/schemas/applications';
@@ -133,6 +134,19 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
 
   return {
     approve: (actor: Actor, id: string) => decide(actor, id, true),
+
+    /** A reviewer marks an approved, unpaid application's zakat category (or sadaqah only); audited. */
+    async markZakatCategory(actor: Actor, id: string, marking: ZakatMarking): Promise<void> {
+      await deps.db.transaction().execute(async (trx) => {
+        const before = await applicationsRepository.findById(trx, id);
+        if (!before) throw notFound('Application not found');
+        if (!(await applicationsRepository.setZakatCategory(trx, id, marking))) throw conflict(ZAKAT_MESSAGES.notApproved);
+        await deps.audit.record(trx, actor, {
+          action: 'update', entity_type: 'application', entity_id: id,
+          before: { zakat_category: before.zakat_category }, after: { zakat_category: marking },
+        });
+      });
+    },
 
     /** Rejecting keeps the record, marked reviewed and not approved, for the trail; it leaves the queue. */
     reject: (actor: Actor, id: string) => decide(actor, id, false),
