@@ -24,7 +24,10 @@ import { holdMonthPools } from '../ledger/pool-lock';
 import { distributionsRepository } from './distributions.repository';
 import { settlementRefusal } from './settlement-window';
 
-const CSV_HEADER = ['month', 'total_pool_usd', 'distributed_usd', 'retained_usd', 'beneficiaries', 'status', 'collected_usd', 'fees_usd', 'refunds_usd'];
+const CSV_HEADER = [
+  'month', 'total_pool_usd', 'distributed_usd', 'retained_usd', 'beneficiaries', 'status', 'collected_usd', 'fees_usd', 'refunds_usd',
+  'zakat_collected_usd', 'sadaqah_collected_usd', 'zakat_distributed_usd', 'sadaqah_distributed_usd', 'operations_from_sadaqah_usd', 'operations_shortfall_usd',
+];
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -343,8 +346,19 @@ export function createDistributionsService(deps: {
     async reportsCsv(): Promise<string> {
       const rows = await publishedMonths();
       const optional = (cents: number | null) => (cents === null ? '' : dollars(cents));
+      // Months closed before zakat was kept apart leave the zakat and sadaqah columns empty.
+      const pools = (r: PublicDistributionReport) => {
+        if (r.zakat_distributed_cents === null || r.zakat_collected_cents === null || r.collected_cents === null) return ['', '', '', '', '', ''];
+        return [
+          dollars(r.zakat_collected_cents), dollars(r.collected_cents - r.zakat_collected_cents), dollars(r.zakat_distributed_cents),
+          dollars(r.total_distributed_cents - r.zakat_distributed_cents), dollars(r.total_retained_cents), dollars(r.operations_shortfall_cents ?? 0),
+        ];
+      };
       const lines = rows.map((r) =>
-        [r.month_year, dollars(r.total_pool_cents), dollars(r.total_distributed_cents), dollars(r.total_retained_cents), r.beneficiaries_count, r.status, optional(r.collected_cents), optional(r.fees_cents), optional(r.refunds_cents)].join(','),
+        [
+          r.month_year, dollars(r.total_pool_cents), dollars(r.total_distributed_cents), dollars(r.total_retained_cents), r.beneficiaries_count, r.status,
+          optional(r.collected_cents), optional(r.fees_cents), optional(r.refunds_cents), ...pools(r),
+        ].join(','),
       );
       return `${[CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
     },

@@ -92,6 +92,12 @@ describe('zakat and sadaqah in the money', () => {
     expect({ amount: Number(of(poor).amount_cents), zakat: Number(of(poor).zakat_cents) }).toEqual({ amount: 100_657, zakat: 100_000 });
     expect({ amount: Number(of(unmarked).amount_cents), zakat: Number(of(unmarked).zakat_cents) }).toEqual({ amount: 657, zakat: 0 });
     expect({ amount: Number(of(sadaqahOnly).amount_cents), zakat: Number(of(sadaqahOnly).zakat_cents) }).toEqual({ amount: 656, zakat: 0 });
+
+    const published = await t.app.inject({ method: 'GET', url: API.distributions });
+    expect(published.json().items.find((m: { month_year: string }) => m.month_year === month)).toMatchObject({ zakat_collected_cents: 100_000, zakat_distributed_cents: 100_000, total_retained_cents: 1_030 });
+    const csv = (await t.app.inject({ method: 'GET', url: API.distributionsCsv })).body.split('\r\n');
+    expect(csv[0]).toContain('zakat_collected_usd,sadaqah_collected_usd,zakat_distributed_usd,sadaqah_distributed_usd,operations_from_sadaqah_usd,operations_shortfall_usd');
+    expect(csv.find((line) => line.startsWith(month))).toMatch(/,1000\.00,30\.00,1000\.00,19\.70,10\.30,0\.00$/);
   });
 
   it('reports what operations lack when sadaqah is short, and refuses zakat with no one eligible for it', async () => {
