@@ -58,7 +58,7 @@ const provider: PaymentProvider = {
 };
 const db = infra.db.kysely;
 const jobs = createTableQueue({ db, log, poll: false, batchSize: ROUND });
-const charges = createChargesService({ db, jobs, provider, ledger: services.ledger, members: services.members, stats: services.stats, log, resumeDuePauses: services.pledgeManage.resumeDuePauses, settlementWindowDays: 5 });
+const charges = createChargesService({ db, jobs, provider, ledger: services.ledger, members: services.members, subscriptions: services.subscriptions, stats: services.stats, log, resumeDuePauses: services.pledgeManage.resumeDuePauses, settlementWindowDays: 5 });
 // Receipts are read as the app's mail job reads them; sending them is the mail server's work, not ours.
 charges.register(async () => {});
 

@@ -136,7 +136,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
   const campaign = createCampaignService({ db, stats, audit });
   const poster = createPosterService({ config: infra.config, members, pdfs: infra.pdfs, rateLimits });
   // Charges and pledge management need each other's work on the billing day, not at construction.
-  const charges = createChargesService({ db, jobs, provider: paymentProvider, ledger, members, stats, log: infra.log, resumeDuePauses: (day) => pledgeManage.resumeDuePauses(day), settlementWindowDays: infra.config.settlementWindowDays });
+  const charges = createChargesService({ db, jobs, provider: paymentProvider, ledger, members, subscriptions, stats, log: infra.log, resumeDuePauses: (day) => pledgeManage.resumeDuePauses(day), settlementWindowDays: infra.config.settlementWindowDays });
   charges.register(chargeMailer({ members, ledger, mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, authSecret: infra.config.authSecret }));
   const confirmChange = pledgeChangeMailer({ members, mailer, tasks, translators: infra.translators, publicUrl: infra.config.publicUrl });
   const payments = createPaymentsService({

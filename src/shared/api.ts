@@ -247,6 +247,13 @@ export interface DistributionReport {
   collected_cents: number | null;
   fees_cents: number | null;
   refunds_cents: number | null;
+  /**
+   * Zakat kept apart: what the month collected and distributed as zakat (sadaqah is the rest of each),
+   * and what operations' 1% lacked because sadaqah was short. Null for months closed before.
+   */
+  zakat_collected_cents: number | null;
+  zakat_distributed_cents: number | null;
+  operations_shortfall_cents: number | null;
 }
 
 /** A distribution as admins see it: prepared ones too, with the two admins' names. */
@@ -270,6 +277,8 @@ export interface PreviewRecipient {
   application_id: string;
   /** The member's pledge now, so a paused or overdue one stands out; null once paid or without a pledge. */
   pledge_status: SubscriptionStatus | null;
+  /** The zakat part of amount_cents; the rest is sadaqah. */
+  zakat_cents: number;
 }
 
 export interface DistributionPreview extends Page<PreviewRecipient> {
@@ -303,6 +312,10 @@ export interface DistributionOutlook extends Page<QueueEntry> {
   pool_cents: number;
   retained_cents: number;
   distributed_cents: number;
+  /** The pool held as zakat and as sadaqah (they add up to pool_cents), and what operations lack when sadaqah is short. */
+  zakat_pool_cents: number;
+  sadaqah_pool_cents: number;
+  operations_shortfall_cents: number;
   /** Every waiting application (`total`) and how many of them qualify: the most one month can pay. */
   qualifying: number;
 }
@@ -487,6 +500,7 @@ export interface MyPayout {
 export interface Allocation {
   queue_position: number;
   amount_cents: number;
+  zakat_cents: number;
   /** Null once the member's account was deleted; the amount stays on record. */
   applicant_name: string | null;
   application_id: string | null;

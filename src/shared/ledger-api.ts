@@ -29,6 +29,8 @@ export interface LedgerEntry {
   month: string;
   /** The month whose pool the money is in: `month`, or a later one when `month` was prepared or closed first. */
   pool_month: string;
+  /** The part of settled_cents given as zakat, with its sign; the rest is sadaqah. */
+  zakat_cents: number;
   member_id: string;
   source: LedgerSource;
   reference: string;

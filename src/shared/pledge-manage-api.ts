@@ -7,6 +7,8 @@ export const PLEDGE_MANAGE_API = {
   /** GET: the pledge's state, what may be done with it now, and the member's eligibility. */
   state: '/api/me/pledge/manage',
   amount: '/api/me/pledge/amount',
+  /** PUT { zakat_percent }: how much of each contribution is zakat, the rest sadaqah. */
+  designation: '/api/me/pledge/designation',
   pause: '/api/me/pledge/pause',
   resume: '/api/me/pledge/resume',
   cancel: '/api/me/pledge/cancel',
@@ -30,6 +32,8 @@ export interface PledgeManageState {
   can_resume: boolean;
   can_cancel: boolean;
   can_change_amount: boolean;
+  /** The share of each contribution given as zakat (0 to 100); the rest is sadaqah. */
+  zakat_percent: number;
   eligibility: Eligibility;
 }
 

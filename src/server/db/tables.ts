@@ -1,6 +1,7 @@
 import type { AidCategory } from '../../shared/domain/assistance-request';
 import type { PayoutMethod, PayoutStatus } from '../../shared/domain/payouts';
 import type { PledgeStatus } from '../../shared/domain/pledge-status';
+import type { OperationsSource, ZakatMarking } from '../../shared/domain/zakat';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EncouragementNoteStatus } from '../../shared/schemas/encouragement';
 
@@ -122,6 +123,8 @@ export interface BeneficiariesTable {
   amount_needed_cents: number | null;
   category: AidCategory | null;
   payout_method: PayoutMethod | null;
+  /** A reviewer's zakat marking (migration zakat_and_sadaqah); null, not marked, receives sadaqah only. */
+  zakat_category: ZakatMarking | null;
 }
 
 export interface FundDistributionsTable {
@@ -143,6 +146,10 @@ export interface FundDistributionsTable {
   fees_cents: number | null;
   refunds_cents: number | null;
   recipients_digest: string | null;
+  /** The month's zakat collected and distributed, and operations' shortfall; null for months closed before zakat was kept apart. */
+  zakat_collected_cents: number | null;
+  zakat_distributed_cents: number | null;
+  operations_shortfall_cents: number | null;
 }
 
 export interface ProductsTable {
@@ -173,6 +180,8 @@ export interface SubscriptionsTable {
   paused_from: Generated<string | null>;
   paused_until: Generated<string | null>;
   cancelled_at: Generated<string | null>;
+  /** The share of the pledge given as zakat, 0 to 100; 0 (the default) is all sadaqah. */
+  zakat_percent: Generated<number>;
 }
 
 export interface ReviewsTable {
@@ -264,6 +273,8 @@ export interface DistributionAllocationsTable {
   queue_position: number;
   amount_cents: number;
   created_at: string;
+  /** The zakat part of the share; the rest is sadaqah. */
+  zakat_cents: Generated<number>;
 }
 
 /**
@@ -354,6 +365,17 @@ export interface LedgerEntriesTable {
   created_at: string;
   /** The month whose pool the money counts in, when not `month` (that month was prepared or closed when the row was written). */
   pool_month: string | null;
+  /** The part of settled_cents that is zakat, with its sign; the rest is sadaqah. */
+  zakat_cents: number;
+}
+
+/** Where operations are drawn from: one row per change, the newest in force, so its history stays. */
+export interface AllocationRulesTable {
+  id: string;
+  operations_source: OperationsSource;
+  set_by: string | null;
+  set_at: string;
+  note: string | null;
 }
 
 /** The provider's customer for a member (migration 0018). */
@@ -570,6 +592,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   contact_replies: ContactRepliesTable;
   ledger_entries: LedgerEntriesTable;
+  allocation_rules: AllocationRulesTable;
   payouts: PayoutsTable;
   payout_events: PayoutEventsTable;
   payment_customers: PaymentCustomersTable;

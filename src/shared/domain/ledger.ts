@@ -53,6 +53,9 @@ export interface MonthTotals {
   /** Payouts that failed or came back, given to this month's pool (they are not money collected). */
   returned_cents: number;
   net_cents: number;
+  /** The zakat part of collected_cents and of net_cents; the rest of each is sadaqah. */
+  zakat_collected_cents: number;
+  zakat_net_cents: number;
   contributors: number;
   entries: number;
 }

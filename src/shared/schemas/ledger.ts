@@ -3,6 +3,7 @@ import { CURRENCIES, LEDGER_KINDS, LEDGER_SOURCES, PAYMENT_METHODS, isMonth } fr
 import { dollarsToCents } from '../domain/money';
 import { pageQuerySchema } from './paging';
 import { singleLineText } from './text';
+import { zakatPercentField } from './zakat';
 
 /** $100,000 in one payment: far above a year of any real pledge, low enough to catch a slipped finger. */
 export const MAX_RECORDED_PAYMENT_CENTS = 10_000_000;
@@ -70,6 +71,7 @@ export const recordedPaymentSchema = z
     method: z.enum(PAYMENT_METHODS, LEDGER_MESSAGES.method),
     reference: singleLineText(LEDGER_MESSAGES.referenceRequired).trim().min(1, LEDGER_MESSAGES.referenceRequired).max(100, LEDGER_MESSAGES.referenceLength),
     note: singleLineText().trim().max(500, LEDGER_MESSAGES.noteLength).optional(),
+    zakat_percent: zakatPercentField.default(0),
   })
   .superRefine((value, ctx) => {
     if (value.currency !== 'USD' && value.settled_amount === undefined) ctx.addIssue({ code: 'custom', path: ['settled_amount'], message: LEDGER_MESSAGES.settledRequired });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLEDGE_METHODS } from '../domain/payment-fees';
 import { MONTHLY_PLEDGE_CENTS } from '../domain/stats';
 import { monthlyAmountField } from './subscriptions';
+import { zakatPercentField } from './zakat';
 
 export const PLEDGE_MESSAGES = {
   amountMinimum: /*i18n*/ 'The monthly pledge is at least $10',
@@ -22,6 +23,7 @@ export const pledgeSetupSchema = z.strictObject({
   monthly_amount: monthlyAmountField.refine((cents) => cents >= MONTHLY_PLEDGE_CENTS, PLEDGE_MESSAGES.amountMinimum),
   method: z.enum(PLEDGE_METHODS, PLEDGE_MESSAGES.method),
   cover_fee: z.boolean().default(false),
+  zakat_percent: zakatPercentField.default(0),
 });
 export type PledgeSetupInput = z.input<typeof pledgeSetupSchema>;
 export type PledgeSetup = z.output<typeof pledgeSetupSchema>;

@@ -25,7 +25,7 @@ const confirmed: PledgeOverview = {
 };
 const pending: PledgeManageState = {
   status: 'pending', monthly_amount_cents: 1000, currency: 'USD', next_billing_date: null, paused_from: null, paused_until: null, next_pause_on: null,
-  can_pause: false, can_resume: false, can_cancel: false, can_change_amount: false, eligibility: eligibilityOf({ phase: 2, status: 'pending', contributedMonths: 0 }),
+  can_pause: false, can_resume: false, can_cancel: false, can_change_amount: false, zakat_percent: 0, eligibility: eligibilityOf({ phase: 2, status: 'pending', contributedMonths: 0 }),
 };
 const active: PledgeManageState = { ...pending, status: 'active', next_billing_date: '2026-03-10', can_pause: true, can_cancel: true, can_change_amount: true, eligibility: eligibilityOf({ phase: 2, status: 'active', contributedMonths: 0 }) };
 

@@ -14,11 +14,12 @@ const prepared: AdminDistribution = {
   id: ID, month_year: '2026-02', status: 'prepared', created_at: '2026-03-02T14:00:00.000Z',
   collected_cents: 1_052_000, fees_cents: 31_560, refunds_cents: 20_440, total_pool_cents: 1_000_000, total_retained_cents: 10_000, total_distributed_cents: 990_000,
   beneficiaries_count: 3, prepared_by_name: 'Khadija Rahman', prepared_at: '2026-03-02T14:00:00.000Z', approved_by_name: null, approved_at: null,
+  zakat_collected_cents: 0, zakat_distributed_cents: 0, operations_shortfall_cents: 0,
 };
 const recipients: PreviewRecipient[] = [
-  { queue_position: 1, amount_cents: 330_000, applicant_name: 'Yusuf Ali', application_id: 'a1', pledge_status: 'active' },
-  { queue_position: 2, amount_cents: 330_000, applicant_name: 'Maryam Noor', application_id: 'a2', pledge_status: 'active' },
-  { queue_position: 3, amount_cents: 330_000, applicant_name: 'Idris Hassan', application_id: 'a3', pledge_status: 'active' },
+  { queue_position: 1, amount_cents: 330_000, applicant_name: 'Yusuf Ali', application_id: 'a1', pledge_status: 'active', zakat_cents: 0 },
+  { queue_position: 2, amount_cents: 330_000, applicant_name: 'Maryam Noor', application_id: 'a2', pledge_status: 'active', zakat_cents: 0 },
+  { queue_position: 3, amount_cents: 330_000, applicant_name: 'Idris Hassan', application_id: 'a3', pledge_status: 'active', zakat_cents: 0 },
 ];
 const preview = (changes: Partial<DistributionPreview> = {}): { body: DistributionPreview } => ({
   body: { items: recipients, page: 1, page_size: 20, total: recipients.length, distribution: prepared, approval_refusal: null, passed_over: 0, ...changes },

@@ -30,6 +30,7 @@ export interface PledgeActions {
   cancel: () => Promise<PledgeActionResult>;
   resume?: () => Promise<PledgeActionResult>;
   changeAmount?: (cents: number) => Promise<PledgeActionResult>;
+  changeDesignation?: (zakatPercent: number) => Promise<PledgeActionResult>;
 }
 
 /** The signed-in member's actions; each answer refreshes the pledge, and `onChanged` what the screen shows beside it. */
@@ -45,6 +46,7 @@ export function useSignedInPledgeActions(onChanged: () => Promise<void>): Pledge
     cancel: async () => refreshed(await post<PledgeActionResult>(PLEDGE_MANAGE_API.cancel)),
     resume: async () => refreshed(await post<PledgeActionResult>(PLEDGE_MANAGE_API.resume)),
     changeAmount: async (cents) => refreshed(await api<PledgeActionResult>(PLEDGE_MANAGE_API.amount, { method: 'PUT', body: { monthly_amount: (cents / 100).toFixed(2) } })),
+    changeDesignation: async (zakatPercent) => refreshed(await api<PledgeActionResult>(PLEDGE_MANAGE_API.designation, { method: 'PUT', body: { zakat_percent: zakatPercent } })),
   };
 }
 

@@ -11,7 +11,7 @@ import { PledgeActionButtons } from './pledge-actions';
 
 const active: PledgeManageState = {
   status: 'active', monthly_amount_cents: 2500, currency: 'USD', next_billing_date: '2026-03-15', paused_from: null, paused_until: null, next_pause_on: null,
-  can_pause: true, can_resume: false, can_cancel: true, can_change_amount: true, eligibility: eligibilityOf({ phase: 2, status: 'active', contributedMonths: 4 }),
+  can_pause: true, can_resume: false, can_cancel: true, can_change_amount: true, zakat_percent: 0, eligibility: eligibilityOf({ phase: 2, status: 'active', contributedMonths: 4 }),
 };
 const paused: PledgeManageState = { ...active, status: 'paused', paused_from: '2026-03-10', paused_until: '2026-06-15', next_billing_date: '2026-06-15', can_pause: false, can_resume: true };
 const cancelled: PledgeManageState = { ...active, status: 'cancelled', next_billing_date: null, can_pause: false, can_cancel: false, can_change_amount: false, eligibility: eligibilityOf({ phase: 2, status: 'cancelled', contributedMonths: 4 }) };

@@ -15,17 +15,23 @@ import { ApiError } from '../../lib/api';
 import { formatDay, formatMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import type { PledgeActions } from './api';
+import { useDesignationLabel, ZakatChoiceDialog } from './zakat-choice';
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** Pause, resume, cancel and change the amount, each behind its own confirmation. */
 export function PledgeActionButtons({ state, actions }: { state: PledgeManageState; actions: PledgeActions }) {
   const { i18n } = useLingui();
-  const [open, setOpen] = useState<'pause' | 'resume' | 'cancel' | 'amount' | null>(null);
+  const [open, setOpen] = useState<'pause' | 'resume' | 'cancel' | 'amount' | 'designation' | null>(null);
   const close = (next: boolean) => !next && setOpen(null);
-  const { changeAmount, resume } = actions;
+  const { changeAmount, changeDesignation, resume } = actions;
+  const designation = useDesignationLabel();
   return (
     <div className="flex flex-wrap gap-2">
+      {changeDesignation && state.status !== null && (
+        <p className="w-full text-sm text-slate-700" data-testid="designation">{i18n._('Your contributions: {designation}', { designation: designation(state.zakat_percent) })}</p>
+      )}
+      {changeDesignation && state.status !== null && <Button variant="outline" size="sm" onClick={() => setOpen('designation')}>{i18n._('Zakat or sadaqah')}</Button>}
       {changeAmount && state.can_change_amount && <Button variant="outline" size="sm" onClick={() => setOpen('amount')}>{i18n._('Change amount')}</Button>}
       {state.can_pause && <Button variant="outline" size="sm" onClick={() => setOpen('pause')}>{i18n._('Pause for hardship')}</Button>}
       {resume && state.can_resume && <Button variant="outline" size="sm" onClick={() => setOpen('resume')}>{i18n._('Resume now')}</Button>}
@@ -42,6 +48,7 @@ export function PledgeActionButtons({ state, actions }: { state: PledgeManageSta
       <ActionDialog open={open === 'cancel'} onOpenChange={close} title={i18n._('Cancel your pledge?')} confirmLabel={i18n._('Yes, cancel my pledge')} dismissLabel={i18n._('Keep my pledge')} destructive run={actions.cancel}>
         <CancelWarning state={state} />
       </ActionDialog>
+      {changeDesignation && open === 'designation' && <ZakatChoiceDialog open onOpenChange={close} zakatPercent={state.zakat_percent} changeDesignation={changeDesignation} />}
       {changeAmount && <AmountDialog open={open === 'amount'} onOpenChange={close} state={state} changeAmount={changeAmount} />}
     </div>
   );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API, type MessageResponse } from '../../../shared/api';
 import { ADMIN_APPLICATION_MESSAGES, adminApplicationsQuery, applicationIdParams } from '../../../shared/schemas/applications';
 import { pageQuerySchema } from '../../../shared/schemas/paging';
+import { zakatCategorySchema } from '../../../shared/schemas/zakat';
 import { requireAdmin } from '../../plugins/session';
 import type { ApplicationsService } from './applications.service';
 
@@ -17,6 +18,14 @@ export const adminApplicationsRoutes: FastifyPluginAsyncZod<{ applications: Appl
   }, async (request) => {
     await applications.approve(requireAdmin(request), request.params.id);
     return { success: true, message: ADMIN_APPLICATION_MESSAGES.approvedDescription } satisfies MessageResponse;
+  });
+
+  app.put('/api/admin/applications/:id/zakat-category', {
+    config: { access: 'admin' },
+    schema: { tags: ['admin'], summary: "Mark an approved application's zakat category (Qur'an 9:60), or sadaqah only", params: applicationIdParams, body: zakatCategorySchema },
+  }, async (request) => {
+    await applications.markZakatCategory(requireAdmin(request), request.params.id, request.body.zakat_category);
+    return { success: true, message: '' } satisfies MessageResponse;
   });
 
   app.put('/api/admin/applications/:id/reject', {

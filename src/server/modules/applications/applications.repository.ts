@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { BeneficiariesTable } from '../../db/tables';
+import type { ZakatMarking } from '../../../shared/domain/zakat';
 
 /**
  * Waiting = approved and not yet paid by a distribution. The waiting rows are counted, ranked and read
@@ -92,6 +93,18 @@ export const applicationsRepository = {
   },
 
   /** Records the same payment on waiting applications; returns how many were still waiting. */
+  /** Marks an approved application not yet paid with its zakat category; false when it is not one. */
+  async setZakatCategory(db: Executor, id: string, marking: ZakatMarking): Promise<boolean> {
+    const result = await db
+      .updateTable('beneficiaries')
+      .set({ zakat_category: marking })
+      .where('id', '=', id)
+      .where('approved', '=', 1)
+      .where('distribution_id', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  },
+
   async markPaid(db: Executor, ids: string[], distributionId: string, amountCents: number): Promise<number> {
     const result = await db
       .updateTable('beneficiaries')
@@ -154,7 +167,7 @@ export const applicationsRepository = {
   /** Waiting applications from `offset` in queue order (a distribution pays from the front). */
   waitingSlice(db: Executor, offset: number, limit: number) {
     return waiting(db)
-      .select(['b.id', 'b.user_id'])
+      .select(['b.id', 'b.user_id', 'b.zakat_category'])
       .$call(inQueueOrder)
       .offset(offset)
       .limit(limit)

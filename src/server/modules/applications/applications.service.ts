@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AdminApplicationsPage, BeneficiaryStatus, MyApplication, QueueEntry } from '../../../shared/api';
 import type { Phase } from '../../../shared/domain/stats';
 import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
+import type { ZakatMarking } from '../../../shared/domain/zakat';
+import { ZAKAT_MESSAGES } from '../../../shared/schemas/zakat';
 import type { EligibilityReason } from '../../../shared/domain/eligibility';
 import { availablePayoutMethods, type PayoutMethod } from '../../../shared/domain/payouts';
 import { applicationStatus } from '../../../shared/domain/queue';
@@ -52,7 +54,7 @@ const INELIGIBLE: Partial<Record<EligibilityReason, string>> = {
 };
 
 /** A waiting application a distribution pays, with its member's pledge status to flag one not active. */
-export type QueueRecipient = { id: string; user_id: string; pledge_status: SubscriptionStatus | null };
+export type QueueRecipient = { id: string; user_id: string; pledge_status: SubscriptionStatus | null; zakat_category: ZakatMarking | null };
 
 /** A waiting application a distribution passes over because paying it would break a fair limit. */
 export type LimitedRecipient = { application_id: string; user_id: string; rule: AidLimitRule };
@@ -136,6 +138,19 @@ export function createApplicationsService(deps: { db: Executor; audit: AuditServ
 
   return {
     approve: (actor: Actor, id: string) => decide(actor, id, true),
+
+    /** A reviewer marks an approved, unpaid application's zakat category (or sadaqah only); audited. */
+    async markZakatCategory(actor: Actor, id: string, marking: ZakatMarking): Promise<void> {
+      await deps.db.transaction().execute(async (trx) => {
+        const before = await applicationsRepository.findById(trx, id);
+        if (!before) throw notFound('Application not found');
+        if (!(await applicationsRepository.setZakatCategory(trx, id, marking))) throw conflict(ZAKAT_MESSAGES.notApproved);
+        await deps.audit.record(trx, actor, {
+          action: 'update', entity_type: 'application', entity_id: id,
+          before: { zakat_category: before.zakat_category }, after: { zakat_category: marking },
+        });
+      });
+    },
 
     /** Rejecting keeps the record, marked reviewed and not approved, for the trail; it leaves the queue. */
     reject: (actor: Actor, id: string) => decide(actor, id, false),

@@ -49,7 +49,7 @@ describe('charge jobs worked in batches', { timeout: 120_000 }, () => {
     const db = o.db ?? t.db.kysely;
     const jobs = createTableQueue({ db, log: silent, poll: false, ...(o.leaseMs && { leaseMs: o.leaseMs }) });
     const charges = createChargesService({
-      db, jobs, provider, ledger: t.services.ledger, members: t.services.members, stats: t.services.stats, log: silent, resumeDuePauses: async () => 0, settlementWindowDays: 5,
+      db, jobs, provider, ledger: t.services.ledger, members: t.services.members, subscriptions: t.services.subscriptions, stats: t.services.stats, log: silent, resumeDuePauses: async () => 0, settlementWindowDays: 5,
     });
     charges.register(async () => {});
     return { jobs, charges };

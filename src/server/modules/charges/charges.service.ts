@@ -16,6 +16,8 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { MembersService } from '../members/members.service';
 import type { ChargeResult, PaymentProvider, ProviderEvent, SettledCharge } from '../payments/payment-provider';
 import type { StatsService } from '../stats/stats.service';
+import type { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { designate } from '../../../shared/domain/zakat';
 import { addDays, addMonth, BILLING_HOUR_UTC } from './billing-calendar';
 import { chargesRepository, type PledgeToCharge } from './charges.repository';
 import { mapBounded } from './map-bounded';
@@ -53,6 +55,7 @@ export interface ChargesDeps {
   provider: PaymentProvider | null;
   ledger: LedgerService;
   members: MembersService;
+  subscriptions: SubscriptionsService;
   stats: StatsService;
   log: Log;
   /** Ends the hardship pauses due by a day, so a pledge whose pause is over is charged that same day. */
@@ -109,12 +112,16 @@ export function createChargesService(deps: ChargesDeps) {
     const settledNow = await chargesRepository.markSettled(trx, charge.id, { providerChargeId: result.chargeId, settledCents: result.settled.amountCents, feeCents: result.settled.feeCents, now: now.toISOString() });
     if (!settledNow) return [];
     const common = { month: charge.month, member_id: charge.user_id, source: 'stripe' as const };
+    // The pledge's choice when the money arrives; its fee is taken from the same pools in the same proportion.
+    const zakatPercent = await deps.subscriptions.zakatPercentOf(trx, charge.user_id);
     await deps.ledger.append(trx, {
       ...common, kind: 'contribution', amount_cents: Number(charge.amount_cents), currency: charge.currency as 'USD' | 'CAD', settled_cents: result.settled.amountCents, reference: result.chargeId,
+      zakat_cents: designate(result.settled.amountCents, zakatPercent).zakat_cents,
     });
     if (result.settled.feeCents > 0) {
       await deps.ledger.append(trx, {
         ...common, kind: 'fee', amount_cents: -result.settled.feeCents, currency: POOL_CURRENCY, settled_cents: -result.settled.feeCents, reference: `${result.chargeId}:fee`,
+        zakat_cents: designate(-result.settled.feeCents, zakatPercent).zakat_cents,
       });
     }
     return [sendMail('receipt', charge, now), { count: 'settled' }];

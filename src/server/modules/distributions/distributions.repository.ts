@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Executor } from '../../db/executor';
 import type { DistributionAllocationsTable, FundDistributionsTable } from '../../db/tables';
 
 const REPORT_COLUMNS = [
   'd.id', 'd.month_year', 'd.total_pool_cents', 'd.total_distributed_cents', 'd.total_retained_cents', 'd.beneficiaries_count', 'd.status', 'd.created_at',
-  'd.collected_cents', 'd.fees_cents', 'd.refunds_cents',
+  'd.collected_cents', 'd.fees_cents', 'd.refunds_cents', 'd.zakat_collected_cents', 'd.zakat_distributed_cents', 'd.operations_shortfall_cents',
 ] as const;
 
 /** A prepared distribution pays nobody yet: the public reports and their totals leave it out. */
@@ -19,7 +19,8 @@ const withAdmins = (db: Executor) =>
 
 export type PrepareFields = Pick<
   FundDistributionsTable,
-  'total_pool_cents' | 'total_distributed_cents' | 'total_retained_cents' | 'beneficiaries_count' | 'collected_cents' | 'fees_cents' | 'refunds_cents' | 'recipients_digest' | 'prepared_by' | 'prepared_at'
+  | 'total_pool_cents' | 'total_distributed_cents' | 'total_retained_cents' | 'beneficiaries_count' | 'collected_cents' | 'fees_cents' | 'refunds_cents' | 'recipients_digest' | 'prepared_by' | 'prepared_at'
+  | 'zakat_collected_cents' | 'zakat_distributed_cents' | 'operations_shortfall_cents'
 >;
 
 export const distributionsRepository = {
@@ -99,7 +100,7 @@ export const distributionsRepository = {
     return db.selectFrom('beneficiaries as b').innerJoin('profiles as p', 'p.id', 'b.user_id').select(['b.id', 'p.full_name']).where('b.id', 'in', applicationIds).execute();
   },
 
-  async insertAllocations(db: Executor, rows: DistributionAllocationsTable[]) {
+  async insertAllocations(db: Executor, rows: Insertable<DistributionAllocationsTable>[]) {
     // Chunked so a 100,000-beneficiary month stays under SQLite's bound-parameter limit.
     for (let i = 0; i < rows.length; i += 500) await db.insertInto('distribution_allocations').values(rows.slice(i, i + 500)).execute();
   },
@@ -108,7 +109,7 @@ export const distributionsRepository = {
     return db
       .selectFrom('distribution_allocations as a')
       .leftJoin('profiles as p', 'p.id', 'a.user_id')
-      .select(['a.queue_position', 'a.amount_cents', 'p.full_name as applicant_name', 'a.beneficiary_id as application_id'])
+      .select(['a.queue_position', 'a.amount_cents', 'a.zakat_cents', 'p.full_name as applicant_name', 'a.beneficiary_id as application_id'])
       .where('a.distribution_id', '=', distributionId)
       .orderBy('a.queue_position')
       .offset(offset)

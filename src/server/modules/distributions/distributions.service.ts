@@ -2,7 +2,10 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { AdminDistribution, AdminDistributionsResponse, Allocation, DistributionOutlook, DistributionPreview, DistributionReport, DistributionsResponse, PublicDistributionReport } from '../../../shared/api';
 import { monthLabel } from '../../../shared/domain/dates';
 import { monthOf } from '../../../shared/domain/ledger';
-import { equalShares, splitPool } from '../../../shared/domain/money';
+import type { MonthTotals } from '../../../shared/domain/ledger';
+import { splitPool } from '../../../shared/domain/money';
+import { allocateClose, type CloseAllocation, isZakatEligible, operationsOf } from '../../../shared/domain/zakat';
+import { ZAKAT_MESSAGES } from '../../../shared/schemas/zakat';
 import { DISTRIBUTION_MESSAGES, type Distribution, MAX_BENEFICIARIES } from '../../../shared/schemas/distributions';
 import { offsetOf, type Page, type PageQuery } from '../../../shared/schemas/paging';
 import { isUniqueViolation } from '../../db/errors';
@@ -21,7 +24,10 @@ import { holdMonthPools } from '../ledger/pool-lock';
 import { distributionsRepository } from './distributions.repository';
 import { settlementRefusal } from './settlement-window';
 
-const CSV_HEADER = ['month', 'total_pool_usd', 'distributed_usd', 'retained_usd', 'beneficiaries', 'status', 'collected_usd', 'fees_usd', 'refunds_usd'];
+const CSV_HEADER = [
+  'month', 'total_pool_usd', 'distributed_usd', 'retained_usd', 'beneficiaries', 'status', 'collected_usd', 'fees_usd', 'refunds_usd',
+  'zakat_collected_usd', 'sadaqah_collected_usd', 'zakat_distributed_usd', 'sadaqah_distributed_usd', 'operations_from_sadaqah_usd', 'operations_shortfall_usd',
+];
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -40,6 +46,9 @@ const toReport = (r: Omit<Row, 'prepared_by' | 'prepared_at' | 'approved_by' | '
   collected_cents: r.collected_cents === null ? null : Number(r.collected_cents),
   fees_cents: r.fees_cents === null ? null : Number(r.fees_cents),
   refunds_cents: r.refunds_cents === null ? null : Number(r.refunds_cents),
+  zakat_collected_cents: r.zakat_collected_cents === null ? null : Number(r.zakat_collected_cents),
+  zakat_distributed_cents: r.zakat_distributed_cents === null ? null : Number(r.zakat_distributed_cents),
+  operations_shortfall_cents: r.operations_shortfall_cents === null ? null : Number(r.operations_shortfall_cents),
 });
 
 const toAdmin = (r: Row): AdminDistribution => ({
@@ -70,6 +79,21 @@ const digestOf = (recipients: Recipient[]) => createHash('sha256').update(recipi
 const largestShare = (distributedCents: number, count: number) => Math.ceil(distributedCents / count);
 
 const payingOf = (d: Row): Paying => ({ month: d.month_year, shareCents: largestShare(Number(d.total_distributed_cents), Number(d.beneficiaries_count)) });
+
+/** The month's pool as zakat and sadaqah: zakat is what its rows hold as zakat, sadaqah the rest. */
+const poolsOf = (totals: MonthTotals) => ({ zakatCents: Math.max(0, totals.zakat_net_cents), sadaqahCents: Math.max(0, totals.net_cents - Math.max(0, totals.zakat_net_cents)) });
+
+/**
+ * A prepared month's pools as it stored them: all of its zakat is distributed, so the zakat pool is
+ * what it distributes as zakat; a month prepared before zakat was kept apart is all sadaqah.
+ */
+const storedPoolsOf = (d: Row) => {
+  const zakat = Number(d.zakat_distributed_cents ?? 0);
+  return { zakatCents: zakat, sadaqahCents: Number(d.total_pool_cents) - zakat };
+};
+
+const closeOf = (pools: { zakatCents: number; sadaqahCents: number }, recipients: Recipient[]): CloseAllocation | null =>
+  allocateClose({ ...pools, zakatEligible: recipients.map((r) => isZakatEligible(r.zakat_category)) });
 
 const monthTaken = (month: string) => conflict(`A distribution for ${monthLabel(month)} already exists. Distributions are never edited or replaced.`);
 
@@ -102,7 +126,8 @@ export function createDistributionsService(deps: {
     if (related.some((r) => r.own)) return forbidden(DISTRIBUTION_MESSAGES.ownApplication);
     if (related.some((r) => r.referred)) return forbidden(DISTRIBUTION_MESSAGES.referred);
     if (related.some((r) => r.sameDevice)) return forbidden(DISTRIBUTION_MESSAGES.sameDevice);
-    if ((await deps.ledger.monthTotals(d.month_year, db)).net_cents !== Number(d.total_pool_cents)) return conflict(DISTRIBUTION_MESSAGES.ledgerChanged);
+    const totals = await deps.ledger.monthTotals(d.month_year, db);
+    if (totals.net_cents !== Number(d.total_pool_cents) || poolsOf(totals).zakatCents !== storedPoolsOf(d).zakatCents) return conflict(DISTRIBUTION_MESSAGES.ledgerChanged);
     if (recipients.length !== Number(d.beneficiaries_count) || digestOf(recipients) !== d.recipients_digest) return conflict(DISTRIBUTION_MESSAGES.queueChanged);
     return null;
   }
@@ -110,8 +135,10 @@ export function createDistributionsService(deps: {
   /** Marks the applications paid, writes each share as an allocation and as a pending payout; answers the payouts' ids. */
   async function pay(trx: Executor, actor: Actor, d: Row, recipients: Recipient[], at: string): Promise<string[]> {
     const distributionId = d.id;
-    const distributedCents = Number(d.total_distributed_cents);
-    const shares = equalShares(distributedCents, recipients.length);
+    const close = closeOf(storedPoolsOf(d), recipients);
+    if (!close) throw conflict(ZAKAT_MESSAGES.noZakatRecipient);
+    const parts = close.shares;
+    const shares = parts.map((s) => s.zakat_cents + s.sadaqah_cents);
     // Equal shares take at most two values (n and n + 1 cents), so the payments go in a few batched updates.
     const byAmount = new Map<number, string[]>();
     recipients.forEach((r, i) => {
@@ -127,7 +154,7 @@ export function createDistributionsService(deps: {
       }
     }
     const allocations = recipients.map((r, i) => ({
-      id: randomUUID(), distribution_id: distributionId, beneficiary_id: r.id, user_id: r.user_id, queue_position: i + 1, amount_cents: shares[i]!, created_at: at,
+      id: randomUUID(), distribution_id: distributionId, beneficiary_id: r.id, user_id: r.user_id, queue_position: i + 1, amount_cents: shares[i]!, zakat_cents: parts[i]!.zakat_cents, created_at: at,
     }));
     await distributionsRepository.insertAllocations(trx, allocations);
     const paid = allocations.map((a) => ({ allocation_id: a.id, user_id: a.user_id, amount_cents: a.amount_cents }));
@@ -160,6 +187,7 @@ export function createDistributionsService(deps: {
         if (settling) throw conflict(settling);
         const totals = await deps.ledger.monthTotals(month, trx);
         if (totals.net_cents <= 0) throw conflict(DISTRIBUTION_MESSAGES.nothingHeld);
+        const pools = poolsOf(totals);
         const split = splitPool(totals.net_cents);
         if (split.distributed_cents < n) throw badRequest(DISTRIBUTION_MESSAGES.tooSmall, { beneficiaries_count: DISTRIBUTION_MESSAGES.tooSmall });
         const { recipients } = await deps.applications.firstQualifying(trx, n, 2, { month, shareCents: largestShare(split.distributed_cents, n) });
@@ -167,10 +195,13 @@ export function createDistributionsService(deps: {
           const qualifying = recipients.length;
           throw conflict(`Only ${qualifying} approved ${qualifying === 1 ? 'application qualifies' : 'applications qualify'} for a share, so ${n} beneficiaries cannot be paid. Approve more applications or lower the count.`);
         }
+        const close = closeOf(pools, recipients);
+        if (!close) throw conflict(ZAKAT_MESSAGES.noZakatRecipient);
         const at = nowIso();
         const fields = {
-          total_pool_cents: split.pool_cents, total_distributed_cents: split.distributed_cents, total_retained_cents: split.retained_cents, beneficiaries_count: n,
+          total_pool_cents: totals.net_cents, total_distributed_cents: close.zakat_distributed_cents + close.sadaqah_distributed_cents, total_retained_cents: close.operations_cents, beneficiaries_count: n,
           collected_cents: totals.collected_cents, fees_cents: totals.fees_cents, refunds_cents: totals.refunds_cents,
+          zakat_collected_cents: totals.zakat_collected_cents, zakat_distributed_cents: close.zakat_distributed_cents, operations_shortfall_cents: close.operations_shortfall_cents,
           recipients_digest: digestOf(recipients), prepared_by: actor.id, prepared_at: at,
         };
         const { recipients_digest: _digest, ...figures } = fields;
@@ -239,7 +270,7 @@ export function createDistributionsService(deps: {
       }
       const { phase } = await deps.stats.get();
       const { recipients, passedOver } = await deps.applications.firstQualifying(deps.db, Number(d.beneficiaries_count), phase, payingOf(d));
-      const shares = recipients.length > 0 ? equalShares(Number(d.total_distributed_cents), recipients.length) : [];
+      const parts = (recipients.length > 0 ? closeOf(storedPoolsOf(d), recipients)?.shares : undefined) ?? [];
       const offset = offsetOf(query);
       const slice = recipients.slice(offset, offset + query.page_size);
       const names = new Map((await distributionsRepository.namesOf(deps.db, slice.map((r) => r.id))).map((r) => [r.id, r.full_name]));
@@ -247,7 +278,10 @@ export function createDistributionsService(deps: {
       const refused = phaseOne ?? (await refusal(deps.db, actor.id, d, recipients))?.message ?? null;
       return {
         ...page, total: recipients.length, distribution: toAdmin(d), approval_refusal: refused, passed_over: passedOver,
-        items: slice.map((r, i) => ({ queue_position: offset + i + 1, amount_cents: shares[offset + i]!, applicant_name: names.get(r.id) ?? '', application_id: r.id, pledge_status: r.pledge_status })),
+        items: slice.map((r, i) => {
+          const part = parts[offset + i] ?? { zakat_cents: 0, sadaqah_cents: 0 };
+          return { queue_position: offset + i + 1, amount_cents: part.zakat_cents + part.sadaqah_cents, zakat_cents: part.zakat_cents, applicant_name: names.get(r.id) ?? '', application_id: r.id, pledge_status: r.pledge_status };
+        }),
       };
     },
 
@@ -262,10 +296,12 @@ export function createDistributionsService(deps: {
         deps.applications.queuePage(query, phase),
         deps.applications.firstQualifying(deps.db, MAX_BENEFICIARIES, phase, { month, shareCents: null }),
       ]);
-      const split = splitPool(Math.max(0, totals.net_cents));
+      const pools = poolsOf(totals);
+      const { operations_cents: operations, shortfall_cents: shortfall } = operationsOf(pools.zakatCents, pools.sadaqahCents);
       return {
         ...queue, month_year: month, collected_cents: totals.collected_cents, fees_cents: totals.fees_cents, refunds_cents: totals.refunds_cents,
-        pool_cents: split.pool_cents, retained_cents: split.retained_cents, distributed_cents: split.distributed_cents, qualifying: recipients.length,
+        pool_cents: pools.zakatCents + pools.sadaqahCents, retained_cents: operations, distributed_cents: pools.zakatCents + pools.sadaqahCents - operations, qualifying: recipients.length,
+        zakat_pool_cents: pools.zakatCents, sadaqah_pool_cents: pools.sadaqahCents, operations_shortfall_cents: shortfall,
       };
     },
 
@@ -310,8 +346,19 @@ export function createDistributionsService(deps: {
     async reportsCsv(): Promise<string> {
       const rows = await publishedMonths();
       const optional = (cents: number | null) => (cents === null ? '' : dollars(cents));
+      // Months closed before zakat was kept apart leave the zakat and sadaqah columns empty.
+      const pools = (r: PublicDistributionReport) => {
+        if (r.zakat_distributed_cents === null || r.zakat_collected_cents === null || r.collected_cents === null) return ['', '', '', '', '', ''];
+        return [
+          dollars(r.zakat_collected_cents), dollars(r.collected_cents - r.zakat_collected_cents), dollars(r.zakat_distributed_cents),
+          dollars(r.total_distributed_cents - r.zakat_distributed_cents), dollars(r.total_retained_cents), dollars(r.operations_shortfall_cents ?? 0),
+        ];
+      };
       const lines = rows.map((r) =>
-        [r.month_year, dollars(r.total_pool_cents), dollars(r.total_distributed_cents), dollars(r.total_retained_cents), r.beneficiaries_count, r.status, optional(r.collected_cents), optional(r.fees_cents), optional(r.refunds_cents)].join(','),
+        [
+          r.month_year, dollars(r.total_pool_cents), dollars(r.total_distributed_cents), dollars(r.total_retained_cents), r.beneficiaries_count, r.status,
+          optional(r.collected_cents), optional(r.fees_cents), optional(r.refunds_cents), ...pools(r),
+        ].join(','),
       );
       return `${[CSV_HEADER.join(','), ...lines].join('\r\n')}\r\n`;
     },

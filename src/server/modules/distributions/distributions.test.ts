@@ -58,11 +58,12 @@ describe('public transparency reports', () => {
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('distribution-reports.csv');
     expect(res.body.split('\r\n')).toEqual([
-      'month,total_pool_usd,distributed_usd,retained_usd,beneficiaries,status,collected_usd,fees_usd,refunds_usd',
-      '2026-04,1000.00,990.00,10.00,2,completed,1030.00,30.00,0.00',
-      '2026-03,12345.67,12222.22,123.45,3,processing,,,',
-      '2026-02,500.00,495.00,5.00,1,completed,,,',
-      '2026-01,1000000.00,990000.00,10000.00,1200,completed,,,',
+      'month,total_pool_usd,distributed_usd,retained_usd,beneficiaries,status,collected_usd,fees_usd,refunds_usd,'
+        + 'zakat_collected_usd,sadaqah_collected_usd,zakat_distributed_usd,sadaqah_distributed_usd,operations_from_sadaqah_usd,operations_shortfall_usd',
+      '2026-04,1000.00,990.00,10.00,2,completed,1030.00,30.00,0.00,,,,,,',
+      '2026-03,12345.67,12222.22,123.45,3,processing,,,,,,,,,',
+      '2026-02,500.00,495.00,5.00,1,completed,,,,,,,,,',
+      '2026-01,1000000.00,990000.00,10000.00,1200,completed,,,,,,,,,',
       '',
     ]);
   });

@@ -1,4 +1,5 @@
 import { monthOf } from '../../../shared/domain/ledger';
+import { designate } from '../../../shared/domain/zakat';
 import type { LedgerEntry, LedgerMember } from '../../../shared/ledger-api';
 import { LEDGER_MESSAGES, type RecordedPayment } from '../../../shared/schemas/ledger';
 import type { Executor } from '../../db/executor';
@@ -96,6 +97,7 @@ export function createLedgerAdminService(deps: { db: Executor; ledger: LedgerSer
           reference: input.reference,
           method: input.method,
           recorded_by: actor.id,
+          zakat_cents: designate(settled, input.zakat_percent).zakat_cents,
         });
         if (!result.created) {
           if (samePayment(result.entry, member.id, input, settled)) return result;
@@ -126,6 +128,7 @@ export function createLedgerAdminService(deps: { db: Executor; ledger: LedgerSer
             method: original.method,
             recorded_by: actor.id,
             corrects_id: original.id,
+            zakat_cents: -original.zakat_cents,
           });
           if (!created) throw conflict(LEDGER_MESSAGES.alreadyCorrected);
           await deps.audit.record(trx, actor, { action: 'correct', entity_type: 'ledger_entry', entity_id: entry.id, after: auditSnapshot(entry, note) });

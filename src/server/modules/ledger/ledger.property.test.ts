@@ -35,6 +35,7 @@ function sumOf(rows: LedgerEntry[], monthKey: string): Omit<MonthTotals, 'curren
   const byId = new Map(rows.map((r) => [r.id, r]));
   const of = (r: LedgerEntry): LedgerKind => (r.corrects_id ? byId.get(r.corrects_id)!.kind : r.kind);
   const sum = (keep: (r: LedgerEntry) => boolean) => rows.filter(keep).reduce((s, r) => s + r.settled_cents, 0);
+  const zakat = (keep: (r: LedgerEntry) => boolean) => rows.filter(keep).reduce((s, r) => s + r.zakat_cents, 0);
   const inflow = new Map<string, number>();
   for (const r of rows) if (MONEY_IN_KINDS.includes(of(r))) inflow.set(r.member_id, (inflow.get(r.member_id) ?? 0) + r.settled_cents);
   return {
@@ -44,6 +45,8 @@ function sumOf(rows: LedgerEntry[], monthKey: string): Omit<MonthTotals, 'curren
     refunds_cents: -sum((r) => of(r) === 'refund'),
     returned_cents: sum((r) => of(r) === 'payout_return'),
     net_cents: sum(() => true),
+    zakat_collected_cents: zakat((r) => MONEY_IN_KINDS.includes(of(r))),
+    zakat_net_cents: zakat(() => true),
     contributors: [...inflow.values()].filter((v) => v > 0).length,
     entries: rows.length,
   };

@@ -162,6 +162,8 @@ export const ledgerRepository = {
         kind('refund').as('refunds'),
         kind('payout_return').as('returned'),
         sql<number>`coalesce(sum(e.settled_cents), 0)`.as('net'),
+        sql<number>`coalesce(sum(case when ${moneyIn} then e.zakat_cents else 0 end), 0)`.as('zakat_collected'),
+        sql<number>`coalesce(sum(e.zakat_cents), 0)`.as('zakat_net'),
         sql<number>`count(*)`.as('entries'),
       ])
       .executeTakeFirstOrThrow();
@@ -185,6 +187,8 @@ export const ledgerRepository = {
       refunds: Number(row.refunds),
       returned: Number(row.returned),
       net: Number(row.net),
+      zakatCollected: Number(row.zakat_collected),
+      zakatNet: Number(row.zakat_net),
       entries: Number(row.entries),
       contributors: Number(contributors.n),
     };

@@ -9,8 +9,11 @@ import { type LedgerFilter, ledgerRepository, type NewLedgerRow } from './ledger
 import { shareMonthPools } from './pool-lock';
 
 /** What a caller (the provider's webhooks, the charging jobs, an admin) appends; the id and time are made here. */
-export type NewLedgerEntry = Omit<NewLedgerRow, 'id' | 'created_at' | 'pool_month' | 'method' | 'recorded_by' | 'corrects_id'> &
-  Partial<Pick<NewLedgerRow, 'method' | 'recorded_by' | 'corrects_id'>>;
+export type NewLedgerEntry = Omit<NewLedgerRow, 'id' | 'created_at' | 'pool_month' | 'method' | 'recorded_by' | 'corrects_id' | 'zakat_cents'> &
+  Partial<Pick<NewLedgerRow, 'method' | 'recorded_by' | 'corrects_id'>> & {
+    /** The part of settled_cents that is zakat, with its sign; left out, the whole row is sadaqah. */
+    zakat_cents?: number;
+  };
 
 type Row = NonNullable<Awaited<ReturnType<typeof ledgerRepository.findById>>>;
 
@@ -23,6 +26,7 @@ export const toEntry = (row: Row): LedgerEntry => ({
   settled_cents: Number(row.settled_cents),
   month: row.month,
   pool_month: row.pool_month ?? row.month,
+  zakat_cents: Number(row.zakat_cents),
   member_id: row.member_id,
   source: row.source,
   reference: row.reference,
@@ -43,6 +47,10 @@ function checkShape(entry: NewLedgerEntry) {
   if (!Number.isSafeInteger(amount) || !Number.isSafeInteger(settled) || amount === 0) throw new RangeError('ledger amounts are non-zero whole cents');
   if (Math.sign(amount) !== Math.sign(settled)) throw new RangeError('the settled amount has the sign of the amount');
   if (entry.currency === POOL_CURRENCY && amount !== settled) throw new RangeError('in the pool currency the settled amount is the amount');
+  const zakat = entry.zakat_cents ?? 0;
+  if (!Number.isSafeInteger(zakat) || (zakat !== 0 && Math.sign(zakat) !== Math.sign(settled)) || Math.abs(zakat) > Math.abs(settled)) {
+    throw new RangeError('the zakat part is whole cents of the settled amount, with its sign');
+  }
   if (entry.kind === 'correction') {
     if (!entry.corrects_id) throw new RangeError('a correction names the row it corrects');
   } else if (Math.sign(amount) !== SIGN_OF_KIND[entry.kind]) {
@@ -80,6 +88,7 @@ export function createLedgerService(deps: { db: Executor }) {
         method: null,
         recorded_by: null,
         corrects_id: null,
+        zakat_cents: 0,
         ...entry,
         pool_month: poolMonth === entry.month ? null : poolMonth,
         created_at: nowIso(),
@@ -119,6 +128,8 @@ export function createLedgerService(deps: { db: Executor }) {
         refunds_cents: -sums.refunds,
         returned_cents: sums.returned,
         net_cents: sums.net,
+        zakat_collected_cents: sums.zakatCollected,
+        zakat_net_cents: sums.zakatNet,
         contributors: sums.contributors,
         entries: sums.entries,
       };

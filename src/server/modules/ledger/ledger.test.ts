@@ -279,7 +279,7 @@ describe('GET /api/admin/ledger/entries and months', () => {
   });
 
   it('gives an empty month as zeros', async () => {
-    expect(await totals('1999-01')).toEqual({ month: '1999-01', currency: 'USD', collected_cents: 0, fees_cents: 0, refunds_cents: 0, returned_cents: 0, net_cents: 0, contributors: 0, entries: 0 });
+    expect(await totals('1999-01')).toEqual({ month: '1999-01', currency: 'USD', collected_cents: 0, fees_cents: 0, refunds_cents: 0, returned_cents: 0, net_cents: 0, zakat_collected_cents: 0, zakat_net_cents: 0, contributors: 0, entries: 0 });
   });
 });
 
@@ -309,7 +309,7 @@ describe('append (the service the provider and the charging jobs call)', () => {
     const written = [];
     for (const row of rows) written.push((await t.db.kysely.transaction().execute((trx) => t.services.ledger.append(trx, row))).entry);
     expect((await correct(written[2]!.id)).statusCode).toBe(201);
-    expect(await totals(month)).toEqual({ month, currency: 'USD', collected_cents: 1000, fees_cents: 59, refunds_cents: 400, returned_cents: 0, net_cents: 541, contributors: 1, entries: 5 });
+    expect(await totals(month)).toEqual({ month, currency: 'USD', collected_cents: 1000, fees_cents: 59, refunds_cents: 400, returned_cents: 0, net_cents: 541, zakat_collected_cents: 0, zakat_net_cents: 0, contributors: 1, entries: 5 });
   });
 
   it.each([

@@ -193,6 +193,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       await deps.rateLimits.consume(deps.limits.setup, `pledge-setup:${userId}`);
       const [profile, pledge] = await Promise.all([deps.members.findProfile(userId), deps.subscriptions.forMember(userId)]);
       if (!profile || !pledge) throw notFound(PLEDGE_MESSAGES.noPledge);
+      // The choice is the member's whatever becomes of the set-up: it is kept on the pledge now.
+      await deps.subscriptions.setZakatPercent(db, userId, input.zakat_percent, nowIso());
       const methodType = providerMethodType(profile.country, input.method);
       const currency = currencyOf(profile.country);
       const customerId = await customerOf(provider, userId);

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLEDGE_MANAGE_API } from '../../../shared/pledge-manage-api';
 import { pledgeAmountSchema, pledgeLinkPauseSchema, pledgeLinkSchema, pledgePauseSchema } from '../../../shared/schemas/pledge-manage';
+import { pledgeDesignationSchema } from '../../../shared/schemas/zakat';
 import { clientIp } from '../../http/client-ip';
 import { requireSession } from '../../plugins/session';
 import type { PledgeManageService } from './pledge-manage.service';
@@ -18,6 +19,11 @@ export const pledgeManageRoutes: FastifyPluginAsyncZod<{ pledgeManage: PledgeMan
     config: { access: 'member' },
     schema: { tags: ['members'], summary: 'Change my monthly amount (at least $10), from the next charge', body: pledgeAmountSchema },
   }, async (request) => pledgeManage.changeAmount(requireSession(request).userId, request.body.monthly_amount));
+
+  app.put(PLEDGE_MANAGE_API.designation, {
+    config: { access: 'member' },
+    schema: { tags: ['members'], summary: 'Choose how much of my contribution is zakat (0 to 100%), the rest sadaqah', body: pledgeDesignationSchema },
+  }, async (request) => pledgeManage.changeDesignation(requireSession(request).userId, request.body.zakat_percent));
 
   app.post(PLEDGE_MANAGE_API.pause, {
     config: { access: 'member' },

@@ -5,6 +5,7 @@ import { isRunningPledge, mayChangePledgeStatus, PLEDGE_STATUS_CHANGES, type Ple
 import { MONTHLY_PLEDGE_CENTS } from '../../../shared/domain/stats';
 import type { PledgeActionResult, PledgeManageState } from '../../../shared/pledge-manage-api';
 import { PLEDGE_MANAGE_MESSAGES } from '../../../shared/schemas/pledge-manage';
+import { ZAKAT_MESSAGES } from '../../../shared/schemas/zakat';
 import type { SubscriptionStatus } from '../../../shared/schemas/subscriptions';
 import type { RateLimitRule } from '../../config';
 import type { Executor } from '../../db/executor';
@@ -111,6 +112,7 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
       can_resume: status !== null && mayChangePledgeStatus('resume', status, 'active'),
       can_cancel: status !== null && mayChangePledgeStatus('cancel', status, 'cancelled'),
       can_change_amount: status !== null && isRunningPledge(status),
+      zakat_percent: Number(pledge?.zakat_percent ?? 0),
       eligibility,
     };
   }
@@ -132,6 +134,15 @@ export function createPledgeManageService(deps: PledgeManageDeps) {
         return fromCents === monthlyAmountCents ? null : { kind: 'amount', fromCents, toCents: monthlyAmountCents, nextChargeOn: pledge.next_billing_date };
       });
       return done(userId, PLEDGE_MANAGE_MESSAGES.amountChanged);
+    },
+
+    /**
+     * How much of each contribution is zakat; applies to the charges settled from now on, each of
+     * which carries the choice in the ledger. Any pledge the member has may change it.
+     */
+    async changeDesignation(userId: string, zakatPercent: number): Promise<PledgeActionResult> {
+      if (!(await deps.subscriptions.setZakatPercent(db, userId, zakatPercent, nowIso()))) throw notFound(PLEDGE_MANAGE_MESSAGES.notSetUp);
+      return done(userId, ZAKAT_MESSAGES.designationChanged);
     },
 
     /**

@@ -101,7 +101,7 @@ export const subscriptionsRepository = {
   findOwn(db: Executor, userId: string) {
     return db
       .selectFrom('subscriptions')
-      .select(['id', 'status', 'monthly_amount_cents', 'next_billing_date', 'paused_from', 'paused_until', 'cancelled_at'])
+      .select(['id', 'status', 'monthly_amount_cents', 'next_billing_date', 'paused_from', 'paused_until', 'cancelled_at', 'zakat_percent'])
       .where('user_id', '=', userId)
       .executeTakeFirst();
   },
@@ -112,7 +112,7 @@ export const subscriptionsRepository = {
     userId: string,
     // Plain strings: statuses other modules add (past due) are expected too.
     expected: readonly string[],
-    changes: Partial<Pick<Selectable<SubscriptionsTable>, 'status' | 'monthly_amount_cents' | 'next_billing_date' | 'paused_from' | 'paused_until' | 'cancelled_at'>> & { updated_at: string },
+    changes: Partial<Pick<Selectable<SubscriptionsTable>, 'status' | 'monthly_amount_cents' | 'next_billing_date' | 'paused_from' | 'paused_until' | 'cancelled_at' | 'zakat_percent'>> & { updated_at: string },
   ): Promise<boolean> {
     const result = await db.updateTable('subscriptions').set(changes).where('user_id', '=', userId).where('status', 'in', expected as SubscriptionStatus[]).executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
@@ -129,6 +129,18 @@ export const subscriptionsRepository = {
       .orderBy('id')
       .limit(limit)
       .execute();
+  },
+
+  /** The share of the member's pledge given as zakat; 0 (all sadaqah) without a pledge. */
+  async zakatPercentOf(db: Executor, userId: string): Promise<number> {
+    const row = await db.selectFrom('subscriptions').select('zakat_percent').where('user_id', '=', userId).executeTakeFirst();
+    return Number(row?.zakat_percent ?? 0);
+  },
+
+  /** The member's choice of zakat and sadaqah, kept whatever the pledge's status; false without a pledge. */
+  async setZakatPercent(db: Executor, userId: string, zakatPercent: number, at: string): Promise<boolean> {
+    const result = await db.updateTable('subscriptions').set({ zakat_percent: zakatPercent, updated_at: at }).where('user_id', '=', userId).executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   },
 
   async delete(db: Executor, id: string) {

@@ -54,6 +54,9 @@ export function createSubscriptionsService(deps: { db: Executor }) {
 
     duePauses: subscriptionsRepository.duePauses,
 
+    zakatPercentOf: subscriptionsRepository.zakatPercentOf,
+    setZakatPercent: subscriptionsRepository.setZakatPercent,
+
     forMember(userId: string) {
       return subscriptionsRepository.findByUser(deps.db, userId);
     },
