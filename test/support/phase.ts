@@ -11,3 +11,12 @@ export async function switchPhase(t: TestApp, preparer: TestMember, approver: Te
   expect(approved.statusCode, approved.body).toBe(200);
   return (approved.json() as { state: PhaseState }).state;
 }
+
+/**
+ * Puts the community in a phase at once, as a test's starting point: Phase 2 with its goal already
+ * reached by today's verified members, Phase 1 with a goal far away.
+ */
+export async function setPhase(t: TestApp, phase: 1 | 2): Promise<void> {
+  const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
+  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000, phase }).execute();
+}

@@ -1,5 +1,5 @@
 /**
- * Zakat and sadaqah kept apart (docs/decisions/XXXX-zakat-and-sadaqah.md). Every amount is integer
+ * Zakat and sadaqah kept apart (docs/decisions/0053-zakat-and-sadaqah.md). Every amount is integer
  * cents; these helpers are the only place the split of a contribution and of a month's close lives.
  */
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Zakat and sadaqah kept apart (docs/decisions/XXXX-zakat-and-sadaqah.md). Additive only, and every
+ * Zakat and sadaqah kept apart (docs/decisions/0053-zakat-and-sadaqah.md). Additive only, and every
  * default reads as sadaqah, so every contribution and pledge made before this migration is sadaqah:
  *
  * - ledger_entries.zakat_cents: the part of the row's settled amount that is zakat, with its sign

@@ -5,6 +5,7 @@ import { API } from '../../../shared/api';
 import { monthOf } from '../../../shared/domain/ledger';
 import { auditOf, createMember, createTestApp, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 import { ASKED_FOR } from '../../../../test/support/application-request';
+import { setPhase } from '../../../../test/support/phase';
 
 /**
  * The fair limits on assistance: admin settings (audited), applied when a member applies, when an
@@ -89,8 +90,7 @@ beforeAll(async () => {
   settingsAdmin = await newAdmin();
   preparer = await newAdmin();
   approver = await newAdmin();
-  const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)), phase: 2 }).execute();
+  await setPhase(t, 2);
 });
 afterAll(async () => t.close());
 afterEach(async () => {

@@ -25,7 +25,7 @@ import type { TwoStepService } from '../two-step/two-step.service';
 import { authRepository } from './auth.repository';
 import type { PasswordCheck } from './password-check';
 import { personalWords } from './password-strength';
-import { firstExpiry, isOver, renewedExpiry } from './session-policy';
+import { isOver, newSession, renewedExpiry } from './session-policy';
 import { newToken, tokenHasher } from './tokens';
 import { signups } from '../../metrics/metrics';
 
@@ -76,15 +76,8 @@ export function createAuthService(deps: Deps) {
   async function signIn(userId: string, previousToken: string | undefined) {
     const user = await sessionUser(userId);
     if (previousToken) await authRepository.deleteSession(db, hash(previousToken));
-    const token = newToken();
-    const now = Date.now();
-    await authRepository.insertSession(db, {
-      token_hash: hash(token),
-      user_id: userId,
-      created_at: new Date(now).toISOString(),
-      expires_at: firstExpiry(user.is_admin, now),
-      opened_as_admin: user.is_admin ? 1 : 0,
-    });
+    const { token, row } = newSession(hash, userId, user.is_admin, Date.now());
+    await authRepository.insertSession(db, row);
     return { token, user };
   }
 

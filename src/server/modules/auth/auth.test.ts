@@ -256,6 +256,32 @@ describe('the link sent again from the screen after sign-up', () => {
 });
 
 describe('login, session and logout', () => {
+  it('takes a new member over HTTP from sign-up through the e-mailed link to a sign-in with the password chosen', async () => {
+    const payload = validRegistration();
+    expect((await t.app.inject({ method: 'POST', url: API.register, payload })).statusCode).toBe(201);
+    const verified = await t.app.inject({ method: 'POST', url: API.verifyEmail, payload: { token: tokenFromLink(t.mailsTo(payload.email).at(-1)?.link ?? '') } });
+    expect(verified.statusCode).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: API.login, payload: { email: payload.email, password: payload.password } });
+    expect(login.statusCode).toBe(200);
+    const me = await t.app.inject({ method: 'GET', url: API.me, headers: { cookie: cookieFrom(login) } });
+    expect(me.json()).toMatchObject({ profile: { email: payload.email, full_name: payload.full_name, verified: true, locale: 'en' }, subscription: { status: 'pending' }, is_admin: false });
+  });
+
+  it('gives the test factories a member just like one who signed up over HTTP', async () => {
+    const payload = validRegistration();
+    await t.app.inject({ method: 'POST', url: API.register, payload });
+    await t.app.inject({ method: 'POST', url: API.verifyEmail, payload: { token: tokenFromLink(t.mailsTo(payload.email).at(-1)?.link ?? '') } });
+    const signedUp = await signIn(t, payload);
+    const made = await createMember(t);
+    const overview = async (cookie: string) => {
+      const { profile, subscription, is_admin } = (await t.app.inject({ method: 'GET', url: API.me, headers: { cookie } })).json();
+      const { id: _id, email: _email, referral_code: _code, created_at: _created, ...rest } = profile;
+      return { profile: rest, subscription: { status: subscription.status, monthly_amount_cents: subscription.monthly_amount_cents }, is_admin };
+    };
+    expect(await overview(made.cookie)).toEqual(await overview(signedUp));
+    expect(t.mailsTo(made.email).map((m) => m.subject)).toEqual(t.mailsTo(payload.email).map((m) => m.subject));
+  });
+
   it('signs in with the right password, in any letter case of the e-mail', async () => {
     const member = await createMember(t);
     const res = await t.app.inject({ method: 'POST', url: API.login, payload: { email: member.email.toUpperCase(), password: member.password } });

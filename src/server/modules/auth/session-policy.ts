@@ -1,3 +1,6 @@
+import { flag } from '../../db/time';
+import { newToken } from './tokens';
+
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -23,6 +26,19 @@ export const cookieMaxAgeMs = (isAdmin: boolean): number => lifetimeOf(isAdmin).
 
 export function firstExpiry(isAdmin: boolean, nowMs: number): string {
   return new Date(nowMs + lifetimeOf(isAdmin).idleMs).toISOString();
+}
+
+/** A new session's secret for the cookie, and the row that stands for it: only the secret's keyed hash is stored. */
+export function newSession(hash: (token: string) => string, userId: string, isAdmin: boolean, nowMs: number) {
+  const token = newToken();
+  const row = {
+    token_hash: hash(token),
+    user_id: userId,
+    created_at: new Date(nowMs).toISOString(),
+    expires_at: firstExpiry(isAdmin, nowMs),
+    opened_as_admin: flag(isAdmin),
+  };
+  return { token, row };
 }
 
 /**

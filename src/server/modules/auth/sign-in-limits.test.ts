@@ -18,9 +18,8 @@ describe.each([
 ])('%s', (_name, url) => {
   it('limits guesses at one account from many addresses, then refuses even the right password', async () => {
     t = await createTestApp({ RATE_LIMIT_LOGIN_ACCOUNT: '5/3600' });
-    // createMember signs in once: four attempts of five are left.
     const admin = await createMember(t, { admin: true });
-    for (let i = 0; i < 4; i++) expect((await attempt(t, url, admin.email, 'Wrong-Guess-1', `203.0.113.${10 + i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await attempt(t, url, admin.email, 'Wrong-Guess-1', `203.0.113.${10 + i}`)).statusCode).toBe(401);
     const blocked = await attempt(t, url, admin.email, 'Wrong-Guess-1', '203.0.113.99');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe(RATE_LIMIT_MESSAGE);

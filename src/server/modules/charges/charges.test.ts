@@ -4,6 +4,7 @@ import { CHARGES_API, type AdminCharge } from '../../../shared/charges-api';
 import { PLEDGE_MANAGE_API } from '../../../shared/pledge-manage-api';
 import { PAYMENTS_API } from '../../../shared/payments-api';
 import { createMember, expectAdminOnly, signIn, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { setPhase } from '../../../../test/support/phase';
 import { createTestAppWithStripe } from '../../../../test/support/fake-stripe-harness';
 import { FAKE_CAD_TO_USD } from '../../../../test/support/fake-stripe';
 import { buildApp } from '../../app';
@@ -17,11 +18,6 @@ import { settlementWindowEnd } from '../distributions/settlement-window';
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 const TORONTO = { country: 'CA', city: 'Toronto', state: 'Ontario', postal_code: 'M5V 3L9' };
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function setPhase(t: TestApp, phase: 1 | 2) {
-  const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000, phase }).execute();
-}
 
 /** The table runner the harness uses (JOB_QUEUE=manual): jobs run only here, at the instant a test names. */
 const runnerOf = (t: TestApp) => {

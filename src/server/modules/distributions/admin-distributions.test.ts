@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../../shared/api';
 import { auditOf, createMember, createTestApp, expectAdminOnly, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { setPhase } from '../../../../test/support/phase';
 import type { NewLedgerEntry } from '../ledger/ledger.service';
 import { distributionsRepository } from './distributions.repository';
 import { ASKED_FOR } from '../../../../test/support/application-request';
@@ -16,17 +17,12 @@ let neutral: TestMember;
 const device = () => createHash('sha256').update(randomUUID()).digest('hex');
 const newAdmin = () => createMember(t, { admin: true, overrides: { device_hash: device() } });
 
-async function setPhase(phase: 1 | 2) {
-  const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000, phase }).execute();
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   preparer = await newAdmin();
   approver = await newAdmin();
   neutral = await newAdmin();
-  await setPhase(2);
+  await setPhase(t, 2);
 });
 afterAll(async () => t.close());
 
@@ -73,7 +69,7 @@ describe('Phase 1: nothing is collected, so nothing is distributed', () => {
   it('refuses to prepare a month in Phase 1 and writes nothing', async () => {
     await approvedApplication();
     await collect('2025-01', 50_000);
-    await setPhase(1);
+    await setPhase(t, 1);
     try {
       const res = await prepare({ month_year: '2025-01', beneficiaries_count: 1 });
       expect(res.statusCode).toBe(409);
@@ -81,13 +77,13 @@ describe('Phase 1: nothing is collected, so nothing is distributed', () => {
       expect(await t.db.kysely.selectFrom('fund_distributions').select('id').execute()).toEqual([]);
       expect((await t.app.inject({ method: 'GET', url: API.adminDistributions, headers: { cookie: preparer.cookie } })).json()).toMatchObject({ total: 0, phase: 1 });
     } finally {
-      await setPhase(2);
+      await setPhase(t, 2);
     }
   });
 
   it('refuses to approve in Phase 1 a month prepared in Phase 2', async () => {
     const id = await prepared('2025-02');
-    await setPhase(1);
+    await setPhase(t, 1);
     try {
       const res = await approve(id, approver);
       expect(res.statusCode).toBe(409);
@@ -95,7 +91,7 @@ describe('Phase 1: nothing is collected, so nothing is distributed', () => {
       expect((await preview(id, approver)).json().approval_refusal).toMatch(/^Distributions begin in Phase 2/);
       expect(await paidApplications()).toBe(0);
     } finally {
-      await setPhase(2);
+      await setPhase(t, 2);
     }
     expect((await approve(id, approver)).statusCode).toBe(200);
   });
@@ -375,14 +371,14 @@ describe('before preparing: the month\'s pool, the queue, and who does not quali
     if ((await waitingCount()) > 0) expect((await approve(await prepared('2019-05'), approver)).statusCode).toBe(200);
     const first = await approvedApplication();
     // Approved in Phase 1, when the pledge rule did not apply yet; the pledge was never started.
-    await setPhase(1);
+    await setPhase(t, 1);
     const unstarted = await createMember(t, { overrides: { full_name: 'Pledge Never Started' } });
     day += 1;
     await t.db.kysely.updateTable('subscriptions').set({ created_at: new Date(Date.UTC(2020, 0, day)).toISOString() }).where('user_id', '=', unstarted.id).execute();
     const applied = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: unstarted.cookie }, payload: { reason: 'y'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } });
     const unstartedApp = applied.json().application.id as string;
     expect((await t.app.inject({ method: 'PUT', url: API.adminApprove(unstartedApp), headers: { cookie: preparer.cookie } })).statusCode).toBe(200);
-    await setPhase(2);
+    await setPhase(t, 2);
     const last = await approvedApplication();
     await collect('2019-06', 10_000);
 

@@ -7,6 +7,7 @@ import { LEDGER_API } from '../../../shared/ledger-api';
 import { PAYMENTS_API } from '../../../shared/payments-api';
 import { type MonthReport, REPORTS_API } from '../../../shared/reports-api';
 import { createMember, keepPledgeWithOneMonth, type TestMember } from '../../../../test/support/api-harness';
+import { setPhase } from '../../../../test/support/phase';
 import { createTestAppWithStripe } from '../../../../test/support/fake-stripe-harness';
 import type { TableQueue } from '../../jobs/table-queue';
 import { ASKED_FOR } from '../../../../test/support/application-request';
@@ -39,8 +40,7 @@ beforeAll(async () => {
   t = await createTestAppWithStripe();
   preparer = await createMember(t, { admin: true, overrides: { device_hash: device() } });
   approver = await createMember(t, { admin: true, overrides: { device_hash: device() } });
-  const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)), phase: 2 }).execute();
+  await setPhase(t, 2);
   for (let i = 0; i < 3; i += 1) {
     const m = await createMember(t);
     await t.db.kysely.updateTable('profiles').set({ created_at: '1900-01-01T00:00:00.000Z' }).where('id', '=', m.id).execute();

@@ -3,15 +3,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { todayIso } from '../../../shared/domain/dates';
 import { PAYMENTS_API, type PledgeOverview } from '../../../shared/payments-api';
 import { createMember, createTestApp, expectLimitedAfter, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { setPhase } from '../../../../test/support/phase';
 import { createTestAppWithStripe } from '../../../../test/support/fake-stripe-harness';
 
 const TORONTO = { country: 'CA', city: 'Toronto', state: 'Ontario', postal_code: 'M5V 3L9' };
 const BANK = { monthly_amount: '10', method: 'bank', cover_fee: false };
-
-async function setPhase(t: TestApp, phase: 1 | 2) {
-  const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000, phase }).execute();
-}
 
 const pledgeOf = (t: TestApp, m: TestMember) => t.db.kysely.selectFrom('subscriptions').selectAll().where('user_id', '=', m.id).executeTakeFirstOrThrow();
 const methodOf = (t: TestApp, m: TestMember) => t.db.kysely.selectFrom('pledge_payment_methods').selectAll().where('user_id', '=', m.id).executeTakeFirst();

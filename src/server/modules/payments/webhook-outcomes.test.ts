@@ -4,6 +4,7 @@ import { CHARGES_API, type AdminCharge } from '../../../shared/charges-api';
 import { PAYMENTS_API, type UnmatchedPaymentEvent } from '../../../shared/payments-api';
 import type { Page } from '../../../shared/schemas/paging';
 import { createMember, expectAdminOnly, signIn, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { setPhase } from '../../../../test/support/phase';
 import { createTestAppWithStripe } from '../../../../test/support/fake-stripe-harness';
 import type { TableQueue } from '../../jobs/table-queue';
 
@@ -13,11 +14,6 @@ import type { TableQueue } from '../../jobs/table-queue';
  * recorded for the admins and answered 2xx, so the provider stops sending it. Only our side failing
  * answers 5xx.
  */
-
-async function setPhase(t: TestApp, phase: 1 | 2) {
-  const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000, phase }).execute();
-}
 
 describe('webhook events we cannot apply (against the fake Stripe)', () => {
   let t: Awaited<ReturnType<typeof createTestAppWithStripe>>;

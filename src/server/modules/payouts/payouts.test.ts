@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, type AdminPayout, type MyPayout, type PayoutEvent } from '../../../shared/api';
 import { auditOf, createMember, createTestApp, expectAdminOnly, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { setPhase } from '../../../../test/support/phase';
 import { createTestAppWithStripe } from '../../../../test/support/fake-stripe-harness';
 import type { TableQueue } from '../../jobs/table-queue';
 import { ASKED_FOR } from '../../../../test/support/application-request';
@@ -13,11 +14,6 @@ let mover: TestMember;
 
 const device = () => createHash('sha256').update(randomUUID()).digest('hex');
 const newAdmin = (app: TestApp) => createMember(app, { admin: true, overrides: { device_hash: device() } });
-
-async function setPhaseTwo(app: TestApp) {
-  const { verified_subscribers } = await app.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await app.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)), phase: 2 }).execute();
-}
 
 /** The harness runs jobs (here: the payout e-mails) only when a test asks. */
 const runJobs = (app: TestApp) => (app.services.jobs as TableQueue).runDue(new Date());
@@ -67,7 +63,7 @@ beforeAll(async () => {
   preparer = await newAdmin(t);
   approver = await newAdmin(t);
   mover = await newAdmin(t);
-  await setPhaseTwo(t);
+  await setPhase(t, 2);
 });
 afterAll(async () => t.close());
 
@@ -238,7 +234,7 @@ describe('with a payment provider configured', () => {
     const s = await createTestAppWithStripe();
     try {
       const [a, b] = [await newAdmin(s), await newAdmin(s)];
-      await setPhaseTwo(s);
+      await setPhase(s, 2);
       await approvedApplication(s, a);
       await closeMonth(s, '2024-02', 10_000, [a, b]);
       const listed = await list(s, a);

@@ -5,6 +5,7 @@ import { addMonthsIso } from '../../../shared/domain/pledge-rules';
 import { PAYMENTS_API } from '../../../shared/payments-api';
 import { PLEDGE_MANAGE_API, type PledgeManageState } from '../../../shared/pledge-manage-api';
 import { createMember, expectLimitedAfter, type TestMember } from '../../../../test/support/api-harness';
+import { setPhase } from '../../../../test/support/phase';
 import { createTestAppWithStripe } from '../../../../test/support/fake-stripe-harness';
 import { issuePledgeLink, PLEDGE_LINK_LIFETIME_MS } from '../payments/pledge-link-token';
 import { ASKED_FOR } from '../../../../test/support/application-request';
@@ -17,11 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function setPhase(phase: 1 | 2) {
-  const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000, phase }).execute();
-}
-beforeEach(async () => setPhase(2));
+beforeEach(async () => setPhase(t, 2));
 
 const today = todayIso();
 const pledgeOf = (m: TestMember) => t.db.kysely.selectFrom('subscriptions').selectAll().where('user_id', '=', m.id).executeTakeFirstOrThrow();
@@ -301,7 +298,7 @@ describe('eligibility follows the pledge', () => {
   const approve = (id: string) => as(admin, 'PUT', API.adminApprove(id));
 
   it('does not apply in Phase 1: an application is approved with no contribution', async () => {
-    await setPhase(1);
+    await setPhase(t, 1);
     const m = await createMember(t);
     expect((await stateOf(m)).eligibility).toMatchObject({ applies: false, eligible: true, required_months: 12 });
     expect((await approve(await applicationOf(m))).statusCode).toBe(200);

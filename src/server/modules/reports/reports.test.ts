@@ -1,6 +1,7 @@
 import { webcrypto } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, createTestApp, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { setPhase } from '../../../../test/support/phase';
 import { CONTRIBUTIONS_API, type MyContributions } from '../../../shared/contributions-api';
 import { monthOf } from '../../../shared/domain/ledger';
 import { type Bytes, verifyProof } from '../../../shared/domain/receipt-proof';
@@ -22,11 +23,6 @@ async function append(member: TestMember, entry: Partial<NewLedgerEntry> & Pick<
   seq += 1;
   const row = { currency: 'USD' as const, settled_cents: entry.amount_cents, member_id: member.id, source: 'stripe' as const, reference: `ch_report_${seq}`, ...entry };
   return (await t.services.ledger.append(t.db.kysely, row)).entry;
-}
-
-async function setPhase(phase: 1 | 2) {
-  const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: phase === 2 ? Math.max(1, Number(verified_subscribers)) : 1_000_000, phase }).execute();
 }
 
 const months = async () => (await t.app.inject({ method: 'GET', url: REPORTS_API.months })).json() as MonthReports;
@@ -62,12 +58,12 @@ describe('receipt codes', () => {
 
 describe('the monthly figures', () => {
   it('say nothing is collected in Phase 1', async () => {
-    await setPhase(1);
+    await setPhase(t, 1);
     expect(await months()).toEqual({ phase: 1, months: [] });
   });
 
   it('are summed from the ledger and the month\'s distribution, newest month first', async () => {
-    await setPhase(2);
+    await setPhase(t, 2);
     await append(bob, { kind: 'contribution', amount_cents: 1000, month: '2025-06' });
     await append(bob, { kind: 'refund', amount_cents: -1000, month: '2025-06' });
     await append(bob, { kind: 'contribution', amount_cents: 1000, currency: 'CAD', settled_cents: 730, month: '2025-05' });
@@ -88,7 +84,7 @@ describe('the monthly figures', () => {
   });
 
   it("publish no distribution figures for a month prepared but not yet approved by a second admin", async () => {
-    await setPhase(2);
+    await setPhase(t, 2);
     await append(bob, { kind: 'contribution', amount_cents: 5000, month: '2025-04' });
     await t.db.kysely.insertInto('fund_distributions').values({
       id: 'dist-2025-04', month_year: '2025-04', total_pool_cents: 5000, total_distributed_cents: 4950, total_retained_cents: 50, beneficiaries_count: 3,

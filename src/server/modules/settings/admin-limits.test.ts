@@ -6,6 +6,7 @@ import { ADMIN_LIMITS_API, type AdminLimits } from '../../../shared/admin-limits
 import { API, type AdminPayout } from '../../../shared/api';
 import { auditOf, createMember, createTestApp, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 import { ASKED_FOR } from '../../../../test/support/application-request';
+import { setPhase } from '../../../../test/support/phase';
 
 /**
  * Per-admin caps over any 24 hours on approving applications and distributions and on marking
@@ -45,8 +46,7 @@ async function application(): Promise<string> {
 beforeAll(async () => {
   t = await createTestApp();
   settingsAdmin = await newAdmin();
-  const { verified_subscribers } = await t.db.kysely.selectFrom('subscriber_stats').select('verified_subscribers').executeTakeFirstOrThrow();
-  await t.db.kysely.updateTable('subscriber_stats').set({ goal: Math.max(1, Number(verified_subscribers)), phase: 2 }).execute();
+  await setPhase(t, 2);
 });
 afterAll(async () => t.close());
 afterEach(async () => {
