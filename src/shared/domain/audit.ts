@@ -49,6 +49,11 @@ export const AUDIT_ACTIONS = {
   payout_move: 'Payout status changed',
   daily_limit: 'Daily limit reached',
   aid_limit: 'Fair limit applied',
+  role_change_proposed: 'Role change proposed',
+  role_granted: 'Role granted',
+  role_revoked: 'Role revoked',
+  attest: 'Attestation',
+  concern: 'Concern raised',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -37,6 +37,11 @@ export function actionLabels(i18n: I18n): Record<AuditAction, string> {
     payout_move: i18n._('Payout status changed'),
     daily_limit: i18n._('Daily limit reached'),
     aid_limit: i18n._('Fair limit applied'),
+    role_change_proposed: i18n._('Role change proposed'),
+    role_granted: i18n._('Role granted'),
+    role_revoked: i18n._('Role revoked'),
+    attest: i18n._('Attestation'),
+    concern: i18n._('Concern raised'),
   };
 }
 
