@@ -4,6 +4,11 @@ import { z } from 'zod';
 export const OVERSIGHT_ROLES = ['shariah_board', 'auditor'] as const;
 export type OversightRole = (typeof OVERSIGHT_ROLES)[number];
 
+/** Admin reads both signers need: the months' closes and the ledger they come from. */
+export const SIGNERS_READ: readonly OversightRole[] = ['shariah_board', 'auditor'];
+/** Admin reads only the auditor needs: every financial list (charges, payouts, allocations, unmatched events). */
+export const AUDITOR_READS: readonly OversightRole[] = ['auditor'];
+
 export const OVERSIGHT_API = {
   /** GET: the closed months with their figures and signatures, for the board and the auditor. */
   months: '/api/oversight/months',

@@ -18,9 +18,13 @@ export const ROLES_CLI_ACTOR: EventActor = { id: null, email: 'npm run roles' };
  */
 export function createRolesService(deps: { db: Executor; members: MembersService; securityEvents: SecurityEventsService }) {
   /** The account the change is about, checked against the role it holds now. */
-  async function checkedTarget(db: Executor, input: RoleChangeInput) {
-    const profile = await deps.members.findByEmail(input.email);
+  async function findTarget(email: string) {
+    const profile = await deps.members.findByEmail(email);
     if (!profile) throw notFound(OVERSIGHT_MESSAGES.memberNotFound);
+    return profile;
+  }
+
+  async function checkedTarget<P extends { id: string }>(db: Executor, profile: P, input: RoleChangeInput): Promise<P> {
     const holds = await deps.members.hasRole(profile.id, input.role, db);
     if (input.change === 'grant') {
       if (input.display_name === '') throw badRequest(OVERSIGHT_MESSAGES.displayNameRequired, { display_name: OVERSIGHT_MESSAGES.displayNameRequired });
@@ -54,8 +58,9 @@ export function createRolesService(deps: { db: Executor; members: MembersService
     },
 
     async propose(actor: Actor, input: RoleChangeInput): Promise<{ id: string }> {
+      const target = await findTarget(input.email);
       return deps.db.transaction().execute(async (trx) => {
-        const profile = await checkedTarget(trx, input);
+        const profile = await checkedTarget(trx, target, input);
         if (await oversightRepository.findPendingFor(trx, profile.id, input.role, input.change)) throw conflict(OVERSIGHT_MESSAGES.alreadyProposed);
         const id = randomUUID();
         const displayName = input.change === 'grant' ? input.display_name : null;
@@ -76,7 +81,7 @@ export function createRolesService(deps: { db: Executor; members: MembersService
         const profile = await deps.members.findProfile(change.user_id, trx);
         if (!profile) throw notFound(OVERSIGHT_MESSAGES.memberNotFound);
         // What was true when proposed may have changed since (the CLI, another approval): checked again.
-        await checkedTarget(trx, { email: profile.email, role: change.role as OversightRole, change: change.change, display_name: change.display_name ?? '' });
+        await checkedTarget(trx, profile, { email: profile.email, role: change.role as OversightRole, change: change.change, display_name: change.display_name ?? '' });
         if (!(await oversightRepository.approveChange(trx, id, actor.id, nowIso()))) throw notFound(OVERSIGHT_MESSAGES.changeNotFound);
         await apply(trx, actor, change.user_id, { role: change.role as OversightRole, change: change.change, display_name: change.display_name }, { change_id: id, proposed_by: change.proposed_by });
       });
@@ -84,8 +89,9 @@ export function createRolesService(deps: { db: Executor; members: MembersService
 
     /** From the command line: takes effect at once, recorded as done by the tool. */
     async applyFromCli(input: RoleChangeInput): Promise<void> {
+      const target = await findTarget(input.email);
       await deps.db.transaction().execute(async (trx) => {
-        const profile = await checkedTarget(trx, input);
+        const profile = await checkedTarget(trx, target, input);
         await apply(trx, ROLES_CLI_ACTOR, profile.id, { role: input.role, change: input.change, display_name: input.change === 'grant' ? input.display_name : null }, {});
       });
     },
