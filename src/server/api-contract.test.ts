@@ -172,7 +172,7 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'PUT', url: '/api/admin/notes/:id/approve', access: 'admin', request: QUEUE_API.adminNoteApprove(NO_SUCH_ID) },
   { method: 'PUT', url: '/api/admin/notes/:id/reject', access: 'admin', request: QUEUE_API.adminNoteReject(NO_SUCH_ID) },
   { method: 'GET', url: OVERSIGHT_API.months, access: 'oversight' },
-  { method: 'POST', url: '/api/oversight/months/:id/attestations', access: 'oversight', payload: { role: 'auditor', verdict: 'attested' }, request: OVERSIGHT_API.attestations(NO_SUCH_ID) },
+  { method: 'POST', url: '/api/oversight/months/:id/attestations', access: 'oversight', payload: { role: 'shariah_board', verdict: 'concern' }, request: OVERSIGHT_API.attestations(NO_SUCH_ID) },
   { method: 'GET', url: OVERSIGHT_API.adminConcerns, access: 'admin' },
   { method: 'GET', url: OVERSIGHT_API.adminRoles, access: 'admin' },
   { method: 'POST', url: OVERSIGHT_API.adminRoleChanges, access: 'admin', payload: { email: 'nobody@example.org', role: 'auditor', change: 'revoke' } },
@@ -222,8 +222,8 @@ describe('API contract', () => {
   it.each(ROUTES)('$method $url enforces $access access for visitors, members, admins and signers', async (route) => {
     const expected: Record<Who, (status: number) => boolean> = {
       visitor: (s) => (route.access === 'public' ? s !== 401 && s !== 403 : s === 401),
-      member: (s) => (route.access === 'admin' ? s === 403 : s !== 401 && s !== 403),
-      otherMember: (s) => (route.access === 'admin' ? s === 403 : s !== 401 && s !== 403),
+      member: (s) => (route.access === 'admin' || route.access === 'oversight' ? s === 403 : s !== 401 && s !== 403),
+      otherMember: (s) => (route.access === 'admin' || route.access === 'oversight' ? s === 403 : s !== 401 && s !== 403),
       admin: (s) => (route.access === 'oversight' ? s === 403 : s !== 401 && s !== 403),
       board: (s) => signerMay(route, 'board') === (s !== 401 && s !== 403),
       auditor: (s) => signerMay(route, 'auditor') === (s !== 401 && s !== 403),
