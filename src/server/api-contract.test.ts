@@ -15,12 +15,16 @@ import { PLEDGE_MANAGE_API } from '../shared/pledge-manage-api';
 import { REPORTS_API } from '../shared/reports-api';
 import { QUEUE_API } from '../shared/queue-api';
 import { DOCUMENTS_API } from '../shared/schemas/application-documents';
-import { createMember, createTestApp, signIn, type TestApp, type TestMember } from '../../test/support/api-harness';
+import { OVERSIGHT_API } from '../shared/oversight';
+import { createMember, createTestApp, enrollTwoStep, signIn, type TestApp, type TestMember } from '../../test/support/api-harness';
 import { migrateToLatest } from './db/migrate';
 import { spaPlugin } from './plugins/spa';
 import { pageServer } from '../../test/support/page-server';
 
-type Who = 'visitor' | 'member' | 'otherMember' | 'admin';
+type Who = 'visitor' | 'member' | 'otherMember' | 'admin' | 'board' | 'auditor';
+type Signer = 'board' | 'auditor';
+const BOTH: Signer[] = ['board', 'auditor'];
+const AUDITOR: Signer[] = ['auditor'];
 
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -28,7 +32,7 @@ const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
  * Every API route with a request that is valid for it. The first test proves this table lists every
  * registered route, so a new route cannot ship without its access test.
  */
-const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admin'; payload?: object | (() => object); request?: string; headers?: Record<string, string> }[] = [
+const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admin' | 'oversight'; payload?: object | (() => object); request?: string; headers?: Record<string, string>; readBy?: Signer[] }[] = [
   { method: 'GET', url: API.health, access: 'public' },
   { method: 'GET', url: API.healthLive, access: 'public' },
   { method: 'GET', url: API.healthReady, access: 'public' },
@@ -81,14 +85,14 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'GET', url: '/api/applications/:id/documents/:documentId', access: 'member', request: DOCUMENTS_API.myFile(NO_SUCH_ID, NO_SUCH_ID) },
   { method: 'GET', url: '/api/admin/applications/:id/documents', access: 'admin', request: DOCUMENTS_API.admin(NO_SUCH_ID) },
   { method: 'GET', url: '/api/admin/applications/:id/documents/:documentId', access: 'admin', request: DOCUMENTS_API.adminFile(NO_SUCH_ID, NO_SUCH_ID) },
-  { method: 'GET', url: API.adminDistributions, access: 'admin' },
+  { method: 'GET', url: API.adminDistributions, access: 'admin', readBy: BOTH },
   { method: 'POST', url: API.adminDistributions, access: 'admin', payload: { month_year: '1999-01', beneficiaries_count: 100000 } },
   { method: 'GET', url: API.adminDistributionOutlook, access: 'admin', request: `${API.adminDistributionOutlook}?month_year=2025-01` },
   { method: 'GET', url: '/api/admin/distributions/:id/preview', access: 'admin', request: API.adminDistributionPreview('00000000-0000-4000-8000-000000000000') },
   { method: 'POST', url: '/api/admin/distributions/:id/approval', access: 'admin', request: API.adminDistributionApproval('00000000-0000-4000-8000-000000000000') },
-  { method: 'GET', url: '/api/admin/distributions/:id/allocations', access: 'admin', request: API.adminAllocations('00000000-0000-4000-8000-000000000000') },
-  { method: 'GET', url: API.adminPayouts, access: 'admin' },
-  { method: 'GET', url: '/api/admin/payouts/:id/history', access: 'admin', request: API.adminPayoutHistory('00000000-0000-4000-8000-000000000000') },
+  { method: 'GET', url: '/api/admin/distributions/:id/allocations', access: 'admin', readBy: AUDITOR, request: API.adminAllocations('00000000-0000-4000-8000-000000000000') },
+  { method: 'GET', url: API.adminPayouts, access: 'admin', readBy: AUDITOR },
+  { method: 'GET', url: '/api/admin/payouts/:id/history', access: 'admin', readBy: AUDITOR, request: API.adminPayoutHistory('00000000-0000-4000-8000-000000000000') },
   { method: 'POST', url: '/api/admin/payouts/:id/moves', access: 'admin', request: API.adminPayoutMoves('00000000-0000-4000-8000-000000000000'), payload: { status: 'confirmed' } },
   { method: 'GET', url: API.myPayouts, access: 'member' },
   { method: 'POST', url: API.forgotPassword, access: 'public', payload: { email: 'nobody@example.org' } },
@@ -140,10 +144,10 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'PUT', url: '/api/admin/messages/:id/assignee', access: 'admin', payload: { admin_id: null }, request: CONTACT_API.assignee(NO_SUCH_ID) },
   { method: 'PUT', url: '/api/admin/messages/:id/status', access: 'admin', payload: { status: 'closed' }, request: CONTACT_API.status(NO_SUCH_ID) },
   { method: 'POST', url: '/api/admin/messages/:id/replies', access: 'admin', payload: { body: 'Contract answer' }, request: CONTACT_API.replies(NO_SUCH_ID) },
-  { method: 'GET', url: LEDGER_API.entries, access: 'admin' },
-  { method: 'GET', url: CHARGES_API.list, access: 'admin' },
-  { method: 'GET', url: PAYMENTS_API.unmatchedEvents, access: 'admin' },
-  { method: 'GET', url: '/api/admin/ledger/months/:month', access: 'admin', request: LEDGER_API.monthTotals('1999-01') },
+  { method: 'GET', url: LEDGER_API.entries, access: 'admin', readBy: BOTH },
+  { method: 'GET', url: CHARGES_API.list, access: 'admin', readBy: AUDITOR },
+  { method: 'GET', url: PAYMENTS_API.unmatchedEvents, access: 'admin', readBy: AUDITOR },
+  { method: 'GET', url: '/api/admin/ledger/months/:month', access: 'admin', readBy: BOTH, request: LEDGER_API.monthTotals('1999-01') },
   { method: 'GET', url: LEDGER_API.members, access: 'admin', request: `${LEDGER_API.members}?q=nobody%40example.org` },
   { method: 'POST', url: LEDGER_API.recordedPayments, access: 'admin', payload: { member: 'nobody@example.org', month: '1999-01', amount: '1', currency: 'USD', method: 'cash', reference: 'contract' } },
   { method: 'POST', url: LEDGER_API.recordedPaymentChecks, access: 'admin', payload: { member: 'nobody@example.org', month: '1999-01', amount: '1', currency: 'USD', method: 'cash', reference: 'contract' } },
@@ -174,6 +178,12 @@ const ROUTES: { method: string; url: string; access: 'public' | 'member' | 'admi
   { method: 'GET', url: QUEUE_API.adminNotes, access: 'admin' },
   { method: 'PUT', url: '/api/admin/notes/:id/approve', access: 'admin', request: QUEUE_API.adminNoteApprove(NO_SUCH_ID) },
   { method: 'PUT', url: '/api/admin/notes/:id/reject', access: 'admin', request: QUEUE_API.adminNoteReject(NO_SUCH_ID) },
+  { method: 'GET', url: OVERSIGHT_API.months, access: 'oversight' },
+  { method: 'POST', url: '/api/oversight/months/:id/attestations', access: 'oversight', payload: { role: 'shariah_board', verdict: 'concern' }, request: OVERSIGHT_API.attestations(NO_SUCH_ID) },
+  { method: 'GET', url: OVERSIGHT_API.adminConcerns, access: 'admin' },
+  { method: 'GET', url: OVERSIGHT_API.adminRoles, access: 'admin' },
+  { method: 'POST', url: OVERSIGHT_API.adminRoleChanges, access: 'admin', payload: { email: 'nobody@example.org', role: 'auditor', change: 'revoke' } },
+  { method: 'POST', url: '/api/admin/oversight/role-changes/:id/approval', access: 'admin', request: OVERSIGHT_API.adminRoleChangeApproval(NO_SUCH_ID) },
 ];
 
 let t: TestApp;
@@ -183,6 +193,12 @@ beforeAll(async () => {
   people.member = await createMember(t, { verified: false });
   people.otherMember = await createMember(t);
   people.admin = await createMember(t, { admin: true });
+  for (const [who, role] of [['board', 'shariah_board'], ['auditor', 'auditor']] as const) {
+    const m = await createMember(t);
+    await t.services.roles.applyFromCli({ email: m.email, role, change: 'grant', display_name: `Contract ${who}` });
+    m.twoStepSecret = (await enrollTwoStep(t, m.cookie)).secret;
+    people[who] = m;
+  }
 });
 afterAll(async () => t.close());
 
@@ -202,18 +218,24 @@ describe('API contract', () => {
     expect(doc.paths[API.statsStream].get['x-access']).toBe('public');
   });
 
+  /** A signer passes member and oversight routes, and an admin route only to read one opened to their role. */
+  const signerMay = (route: (typeof ROUTES)[number], who: Signer) =>
+    route.access !== 'admin' || (route.readBy?.includes(who) ?? false);
+
   /** Signing an admin in again waits for a new two-step code, so it is done only when the session ended. */
   const stillSignedIn = async (person: { email: string; cookie: string }) =>
     (await t.app.inject({ method: 'GET', url: API.session, headers: { cookie: person.cookie } })).json().user?.email === person.email;
 
-  it.each(ROUTES)('$method $url enforces $access access for visitors, members and admins', async (route) => {
+  it.each(ROUTES)('$method $url enforces $access access for visitors, members, admins and signers', async (route) => {
     const expected: Record<Who, (status: number) => boolean> = {
       visitor: (s) => (route.access === 'public' ? s !== 401 && s !== 403 : s === 401),
-      member: (s) => (route.access === 'admin' ? s === 403 : s !== 401 && s !== 403),
-      otherMember: (s) => (route.access === 'admin' ? s === 403 : s !== 401 && s !== 403),
-      admin: (s) => s !== 401 && s !== 403,
+      member: (s) => (route.access === 'admin' || route.access === 'oversight' ? s === 403 : s !== 401 && s !== 403),
+      otherMember: (s) => (route.access === 'admin' || route.access === 'oversight' ? s === 403 : s !== 401 && s !== 403),
+      admin: (s) => (route.access === 'oversight' ? s === 403 : s !== 401 && s !== 403),
+      board: (s) => signerMay(route, 'board') === (s !== 401 && s !== 403),
+      auditor: (s) => signerMay(route, 'auditor') === (s !== 401 && s !== 403),
     };
-    for (const who of ['visitor', 'member', 'otherMember', 'admin'] as const) {
+    for (const who of ['visitor', 'member', 'otherMember', 'admin', 'board', 'auditor'] as const) {
       const headers = { ...route.headers, ...(who !== 'visitor' && { cookie: people[who].cookie }) };
       const payload = typeof route.payload === 'function' ? route.payload() : route.payload;
       const res = await t.app.inject({ method: route.method as 'GET', url: route.request ?? route.url, headers, ...(payload && { payload }) });

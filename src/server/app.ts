@@ -26,6 +26,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { pledgeManageRoutes } from './modules/pledge-manage/pledge-manage.routes';
 import { phoneRoutes } from './modules/phone/phone.routes';
 import { posterRoutes } from './modules/poster/poster.routes';
+import { oversightRoutes } from './modules/oversight/oversight.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { statementsRoutes } from './modules/statements/statements.routes';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(posterRoutes, { poster: services.poster });
   await app.register(statementsRoutes, { statements: services.statements });
   await app.register(reportsRoutes, { reports: services.reports });
+  await app.register(oversightRoutes, { attestations: services.attestations, roles: services.roles });
   await app.register(paymentsRoutes, { payments: services.payments });
   await app.register(chargesRoutes, { charges: services.charges });
   await app.register(pledgeManageRoutes, { pledgeManage: services.pledgeManage });

@@ -48,6 +48,8 @@ import { createQueueEstimateService } from './modules/queue-estimate/queue-estim
 import { withTwoStepEvents } from './modules/security-events/audited-two-step';
 import { withSecurityEvents } from './modules/security-events/audited-auth';
 import { createSecurityEventsService } from './modules/security-events/security-events.service';
+import { createAttestationsService } from './modules/oversight/attestations.service';
+import { createRolesService } from './modules/oversight/roles.service';
 import { createReportsService } from './modules/reports/reports.service';
 import { createStatementsService } from './modules/statements/statements.service';
 import { createPosterService } from './modules/poster/poster.service';
@@ -128,7 +130,9 @@ export function createServices(infra: Infrastructure & { translators: Translator
     db, organisation: organisation.get, rateLimit: infra.config.statementRateLimit, ledger, members, audit, rateLimits, translators: infra.translators, pdfs: infra.pdfs,
     processing: (memberId) => charges.processing(memberId),
   });
-  const reports = createReportsService({ db, stats, rateLimits, proofRateLimit: infra.config.receiptProofRateLimit });
+  const roles = createRolesService({ db, members, securityEvents });
+  const attestations = createAttestationsService({ db, distributions, members, audit, mailer, tasks, translators: infra.translators, publicUrl: infra.config.publicUrl });
+  const reports = createReportsService({ db, stats, rateLimits, proofRateLimit: infra.config.receiptProofRateLimit, signatures: attestations.signaturesByMonth });
   const phaseInvitations = createPhaseInvitationsService({ db, jobs, stats, mailer, translators: infra.translators, publicUrl: infra.config.publicUrl, log: infra.log });
   phaseInvitations.register();
   const settings = createSettingsService({ db, stats, audit });
@@ -148,7 +152,7 @@ export function createServices(infra: Infrastructure & { translators: Translator
     confirmChange,
   });
   const adminSubscribers = createAdminSubscribersService({ db, reads: infra.db.reads, exactCountTerms: infra.config.adminSearchExactCount, exportChunk: infra.config.adminExportChunk, members, stats, audit, subscriptions, referrals, applications, privacy, securityEvents });
-  return { documents, organisation, pdfs: infra.pdfs, phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, phase, campaign, adminLimits, aidLimits, poster, adminSubscribers, twoStep };
+  return { documents, organisation, pdfs: infra.pdfs, phaseInvitations, reports, encouragement, queueEstimate, jobs, charges, payments, customerErasure, statements, pledgeManage, eligibility, contact, passwords: infra.passwords, tasks, securityEvents, privacy, stats, subscriptions, subscriptionsAdmin, ledger, ledgerAdmin, members, rateLimits, auth, distributions, payouts, reviews, phone, applications, referrals, audit, products, settings, phase, campaign, adminLimits, aidLimits, poster, adminSubscribers, twoStep, roles, attestations };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,3 +1,4 @@
+import type { MonthSignatures } from './oversight';
 import type { Currency } from './domain/ledger';
 import type { ProofStep, ReceiptLeafFields } from './domain/receipt-proof';
 
@@ -49,6 +50,8 @@ export interface MonthReport {
   /** True while the month has not ended: its figures and root still change. */
   open: boolean;
   commitment: MonthCommitment | null;
+  /** Who signed the month and when: prepared, approved, attested by the Shariah board, audited; null before it is approved. */
+  signatures: MonthSignatures | null;
 }
 
 export interface MonthReports {

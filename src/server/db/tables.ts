@@ -2,7 +2,7 @@ import type { AidCategory } from '../../shared/domain/assistance-request';
 import type { PayoutMethod, PayoutStatus } from '../../shared/domain/payouts';
 import type { PledgeStatus } from '../../shared/domain/pledge-status';
 import type { OperationsSource, ZakatMarking } from '../../shared/domain/zakat';
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { EncouragementNoteStatus } from '../../shared/schemas/encouragement';
 
 /**
@@ -103,6 +103,36 @@ export interface ProfilesTable {
 export interface UserRolesTable {
   user_id: string;
   role: string;
+  created_at: string;
+  /** The name a Shariah board member or auditor signs under publicly; null for admins. */
+  display_name: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A grant or revocation of a signing role proposed by one admin; it takes effect when another approves. */
+export interface RoleChangesTable {
+  id: string;
+  user_id: string;
+  role: string;
+  change: 'grant' | 'revoke';
+  display_name: string | null;
+  /** 'proposed' or 'approved'. */
+  status: string;
+  proposed_by: string | null;
+  proposed_at: string;
+  approved_by: string | null;
+  approved_at: string | null;
+}
+
+/** A Shariah board member's or the auditor's word on a closed month: an attestation, or a concern with its note. */
+export interface MonthAttestationsTable {
+  id: string;
+  distribution_id: string;
+  role: string;
+  verdict: 'attested' | 'concern';
+  note: string | null;
+  signer_id: string | null;
+  /** The signer's public name when they signed. */
+  signer_name: string | null;
   created_at: string;
 }
 
@@ -573,6 +603,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   profiles: ProfilesTable;
   user_roles: UserRolesTable;
+  role_changes: RoleChangesTable;
+  month_attestations: MonthAttestationsTable;
   beneficiaries: BeneficiariesTable;
   fund_distributions: FundDistributionsTable;
   products: ProductsTable;

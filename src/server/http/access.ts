@@ -1,4 +1,7 @@
-export type Access = 'public' | 'member' | 'admin';
+import type { OversightRole } from '../../shared/oversight';
+
+/** 'oversight': a Shariah board member or the auditor (with two-step verification on), never a member alone. */
+export type Access = 'public' | 'member' | 'admin' | 'oversight';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,5 +12,7 @@ declare module 'fastify' {
      * another site cannot send that type without a preflight either, so the forgery defence holds.
      */
     fileUpload?: boolean;
+    /** On an admin GET route: the signing roles that may also read it. They can never write through it. */
+    readBy?: readonly OversightRole[];
   }
 }

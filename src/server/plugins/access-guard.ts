@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { OversightRole } from '../../shared/oversight';
 import type { Access } from '../http/access';
 import { forbidden, unauthorized } from '../http/errors';
 
-const ACCESS_LEVELS: ReadonlySet<string> = new Set<Access>(['public', 'member', 'admin']);
+const ACCESS_LEVELS: ReadonlySet<string> = new Set<Access>(['public', 'member', 'admin', 'oversight']);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,9 +13,13 @@ declare module 'fastify' {
   }
 }
 
+const mayRead = (readBy: readonly OversightRole[] | undefined, roles: readonly OversightRole[], method: string) =>
+  (method === 'GET' || method === 'HEAD') && readBy !== undefined && roles.some((r) => readBy.includes(r));
+
 /**
  * Default deny: a route that does not declare who may call it stops the server from starting.
- * Signed-out callers of member or admin routes get 401, members calling admin routes get 403.
+ * Signed-out callers of member or admin routes get 401, members calling admin routes get 403. A Shariah
+ * board member or the auditor passes an admin route only to read one that names their role in readBy.
  */
 export const accessGuard = fp(async (app: FastifyInstance) => {
   app.decorate('routeAccess', new Map<string, Access>());
@@ -22,7 +27,10 @@ export const accessGuard = fp(async (app: FastifyInstance) => {
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
     if (!access || !ACCESS_LEVELS.has(access)) {
-      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access (public | member | admin)`);
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access (public | member | admin | oversight)`);
+    }
+    if (route.config?.readBy && (access !== 'admin' || [route.method].flat().some((m) => m !== 'GET' && m !== 'HEAD'))) {
+      throw new Error(`Route ${String(route.method)} ${route.url}: readBy opens only admin reads (GET)`);
     }
     for (const method of [route.method].flat()) app.routeAccess.set(`${method} ${route.url}`, access);
   });
@@ -34,7 +42,11 @@ export const accessGuard = fp(async (app: FastifyInstance) => {
     // A 404 from Fastify itself has no declared access; the not-found handler decides what to show.
     if (access === undefined && request.is404) return done();
     if (!request.session) return done(unauthorized());
-    if (access === 'admin' && !request.session.isAdmin) return done(forbidden('You must be an admin to access this page'));
+    const { isAdmin, roles } = request.session;
+    if (access === 'admin' && !isAdmin && !mayRead(request.routeOptions.config.readBy, roles, request.method)) {
+      return done(forbidden('You must be an admin to access this page'));
+    }
+    if (access === 'oversight' && roles.length === 0) return done(forbidden('You must be on the Shariah board or the auditor to access this page'));
     done();
   });
 });

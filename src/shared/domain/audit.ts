@@ -51,6 +51,11 @@ export const AUDIT_ACTIONS = {
   daily_limit: 'Daily limit reached',
   aid_limit: 'Fair limit applied',
   document_view: 'Document viewed',
+  role_change_proposed: 'Role change proposed',
+  role_granted: 'Role granted',
+  role_revoked: 'Role revoked',
+  attest: 'Attestation',
+  concern: 'Concern raised',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

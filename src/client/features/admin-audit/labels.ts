@@ -38,6 +38,11 @@ export function actionLabels(i18n: I18n): Record<AuditAction, string> {
     daily_limit: i18n._('Daily limit reached'),
     aid_limit: i18n._('Fair limit applied'),
     document_view: i18n._('Document viewed'),
+    role_change_proposed: i18n._('Role change proposed'),
+    role_granted: i18n._('Role granted'),
+    role_revoked: i18n._('Role revoked'),
+    attest: i18n._('Attestation'),
+    concern: i18n._('Concern raised'),
   };
 }
 

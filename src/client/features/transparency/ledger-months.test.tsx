@@ -8,7 +8,7 @@ import { LedgerMonths } from './ledger-months';
 const month = (changes: Partial<MonthReport>): MonthReport => ({
   month: '2026-11', currency: 'USD', collected_cents: 52_000, fees_cents: 1_300, refunds_cents: 0, returned_cents: 0,
   operations_cents: null, distributed_cents: null, distribution_status: null, carried_forward_cents: 50_700,
-  late_contributions: [], contributors: 52, beneficiaries: null, open: false, commitment: null, ...changes,
+  late_contributions: [], contributors: 52, beneficiaries: null, open: false, commitment: null, signatures: null, ...changes,
 });
 
 describe("the ledger's monthly figures", () => {

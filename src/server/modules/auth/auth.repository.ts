@@ -46,7 +46,7 @@ export const authRepository = {
     await db.insertInto('sessions').values(session).execute();
   },
 
-  /** The session with its owner's admin flag, in one query because every request asks. */
+  /** The session with its owner's admin flag and signing roles, in one query because every request asks. */
   findSession(db: Executor, tokenHash: string) {
     return db
       .selectFrom('sessions')
@@ -54,8 +54,14 @@ export const authRepository = {
       .leftJoin('user_roles', (join) =>
         join.onRef('user_roles.user_id', '=', 'sessions.user_id').on('user_roles.role', '=', 'admin'),
       )
+      .leftJoin('user_roles as board', (join) =>
+        join.onRef('board.user_id', '=', 'sessions.user_id').on('board.role', '=', 'shariah_board'),
+      )
+      .leftJoin('user_roles as auditor', (join) =>
+        join.onRef('auditor.user_id', '=', 'sessions.user_id').on('auditor.role', '=', 'auditor'),
+      )
       .leftJoin('profiles', 'profiles.id', 'sessions.user_id')
-      .select(['sessions.user_id', 'sessions.created_at', 'sessions.expires_at', 'sessions.opened_as_admin', 'user_roles.role', 'users.email', 'profiles.locale'])
+      .select(['sessions.user_id', 'sessions.created_at', 'sessions.expires_at', 'sessions.opened_as_admin', 'user_roles.role', 'board.role as board_role', 'auditor.role as auditor_role', 'users.email', 'profiles.locale'])
       .where('sessions.token_hash', '=', tokenHash)
       .executeTakeFirst();
   },

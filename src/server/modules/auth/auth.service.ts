@@ -1,3 +1,4 @@
+import { OVERSIGHT_ROLES, type OversightRole } from '../../../shared/oversight';
 import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import { translatorFor, type Translators } from '../../i18n/catalogs';
 import { randomUUID } from 'node:crypto';
@@ -41,6 +42,8 @@ export interface ResolvedSession {
   userId: string;
   email: string;
   isAdmin: boolean;
+  /** The signing roles held (Shariah board, auditor): each reads what it signs and changes nothing else. */
+  roles: OversightRole[];
   /** The member's chosen language, if they chose one. */
   locale: string | null;
 }
@@ -265,7 +268,8 @@ export function createAuthService(deps: Deps) {
       }
       const renewed = renewedExpiry(row, isAdmin, now);
       if (renewed) await authRepository.extendSession(db, tokenHash, renewed);
-      return { userId: row.user_id, email: row.email, isAdmin, locale: row.locale ?? null };
+      const roles = OVERSIGHT_ROLES.filter((r) => r === row.board_role || r === row.auditor_role);
+      return { userId: row.user_id, email: row.email, isAdmin, roles, locale: row.locale ?? null };
     },
 
     /** Follows the e-mailed link: marks the member verified and signs them in (unless a code is needed). */

@@ -141,4 +141,14 @@ export const distributionsRepository = {
   all(db: Executor) {
     return published(db).select(REPORT_COLUMNS).orderBy('d.month_year', 'desc').execute();
   },
+
+  /** The approved months with who prepared and approved them, for the signers who come after. */
+  closedWithSigners(db: Executor) {
+    return published(db)
+      .leftJoin('user_roles as prep', (join) => join.onRef('prep.user_id', '=', 'd.prepared_by').on('prep.role', '=', 'admin'))
+      .leftJoin('user_roles as appr', (join) => join.onRef('appr.user_id', '=', 'd.approved_by').on('appr.role', '=', 'admin'))
+      .select([...REPORT_COLUMNS, 'd.prepared_at', 'd.approved_at', 'prep.display_name as prepared_name', 'appr.display_name as approved_name'])
+      .orderBy('d.month_year', 'desc')
+      .execute();
+  },
 };

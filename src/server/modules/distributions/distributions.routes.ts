@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUDITOR_READS, SIGNERS_READ } from '../../../shared/oversight';
 import { API } from '../../../shared/api';
 import { z } from 'zod';
 import { DISTRIBUTION_MESSAGES, distributionSchema, outlookQuerySchema } from '../../../shared/schemas/distributions';
@@ -15,7 +16,7 @@ export const distributionsRoutes: FastifyPluginAsyncZod<{ distributions: Distrib
   }, async (request) => distributions.publicReports(request.query));
 
   app.get(API.adminDistributions, {
-    config: { access: 'admin' },
+    config: { access: 'admin', readBy: SIGNERS_READ },
     schema: { tags: ['admin'], summary: 'Every distribution, prepared ones first, with who prepared and approved it, and the phase', querystring: pageQuerySchema },
   }, async (request) => distributions.adminList(request.query));
 
@@ -46,7 +47,7 @@ export const distributionsRoutes: FastifyPluginAsyncZod<{ distributions: Distrib
   });
 
   app.get('/api/admin/distributions/:id/allocations', {
-    config: { access: 'admin' },
+    config: { access: 'admin', readBy: AUDITOR_READS },
     schema: { tags: ['admin'], summary: "Each member's share of a distribution, in queue order", params, querystring: pageQuerySchema },
   }, async (request) => distributions.allocations(request.params.id, request.query));
 

@@ -342,6 +342,9 @@ export function createDistributionsService(deps: {
       };
     },
 
+    /** The approved months with their figures and their two admins' signatures, newest first. */
+    closedWithSigners: () => distributionsRepository.closedWithSigners(deps.db),
+
     /** Every monthly report as CSV, amounts in dollars with two decimals; the ledger's figures are empty for months before it. */
     async reportsCsv(): Promise<string> {
       const rows = await publishedMonths();

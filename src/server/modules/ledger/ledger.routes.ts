@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SIGNERS_READ } from '../../../shared/oversight';
 import { LEDGER_API, type RecordedPaymentCheck } from '../../../shared/ledger-api';
 import { correctionSchema, ledgerEntryParams, ledgerMemberSearchSchema, ledgerQuerySchema, monthTotalsParams, recordedPaymentSchema } from '../../../shared/schemas/ledger';
 import { requireAdmin } from '../../plugins/session';
@@ -7,7 +8,7 @@ import type { LedgerService } from './ledger.service';
 
 export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService; ledgerAdmin: LedgerAdminService }> = async (app, { ledger, ledgerAdmin }) => {
   app.get(LEDGER_API.entries, {
-    config: { access: 'admin' },
+    config: { access: 'admin', readBy: SIGNERS_READ },
     schema: { tags: ['admin'], summary: 'Ledger rows newest first, by month, member, kind and source', querystring: ledgerQuerySchema },
   }, async (request) => {
     const { month, member_id, kind, source, ...page } = request.query;
@@ -15,7 +16,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ ledger: LedgerService; ledger
   });
 
   app.get('/api/admin/ledger/months/:month', {
-    config: { access: 'admin' },
+    config: { access: 'admin', readBy: SIGNERS_READ },
     schema: { tags: ['admin'], summary: "A month's money in the pool currency, summed from its rows", params: monthTotalsParams },
   }, async (request) => ledger.monthTotals(request.params.month));
 

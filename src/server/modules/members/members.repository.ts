@@ -119,6 +119,35 @@ export const membersRepository = {
     return row !== undefined;
   },
 
+  async grantSigningRole(db: Executor, userId: string, role: string, displayName: string, now: string) {
+    await db
+      .insertInto('user_roles')
+      .values({ user_id: userId, role, display_name: displayName, created_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'role']).doUpdateSet({ display_name: displayName }))
+      .execute();
+  },
+
+  async revokeRole(db: Executor, userId: string, role: string) {
+    await db.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', role).execute();
+  },
+
+  roleHolders(db: Executor, roles: readonly string[]) {
+    return db
+      .selectFrom('user_roles as r')
+      .innerJoin('users as u', 'u.id', 'r.user_id')
+      .leftJoin('profiles as p', 'p.id', 'r.user_id')
+      .select(['r.user_id', 'u.email', 'r.role', 'r.display_name', 'r.created_at', 'p.locale', 'p.full_name'])
+      .where('r.role', 'in', roles)
+      .orderBy('r.role')
+      .orderBy('r.created_at')
+      .execute();
+  },
+
+  async displayNameOf(db: Executor, userId: string, role: string): Promise<string | null> {
+    const row = await db.selectFrom('user_roles').select('display_name').where('user_id', '=', userId).where('role', '=', role).executeTakeFirst();
+    return row?.display_name ?? null;
+  },
+
   async grantRole(db: Executor, userId: string, role: string, now: string) {
     await db
       .insertInto('user_roles')

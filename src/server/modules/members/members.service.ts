@@ -161,6 +161,27 @@ export function createMembersService(deps: { db: Executor; stats: StatsService; 
       return membersRepository.grantRole(trx, userId, ADMIN_ROLE, nowIso());
     },
 
+    /** Shariah board and auditor roles carry the public name their signatures are shown with. */
+    grantSigningRole(trx: Executor, userId: string, role: string, displayName: string) {
+      return membersRepository.grantSigningRole(trx, userId, role, displayName, nowIso());
+    },
+
+    revokeRole(trx: Executor, userId: string, role: string) {
+      return membersRepository.revokeRole(trx, userId, role);
+    },
+
+    hasRole(userId: string, role: string, db: Executor = deps.db) {
+      return membersRepository.hasRole(db, userId, role);
+    },
+
+    roleHolders(roles: readonly string[]) {
+      return membersRepository.roleHolders(deps.db, roles);
+    },
+
+    displayNameOf(userId: string, role: string, db: Executor = deps.db) {
+      return membersRepository.displayNameOf(db, userId, role);
+    },
+
     findByEmail(email: string) {
       return membersRepository.findByEmail(deps.db, email);
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUDITOR_READS } from '../../../shared/oversight';
 import { PAYMENTS_API } from '../../../shared/payments-api';
 import { pageQuerySchema } from '../../../shared/schemas/paging';
 import { pledgeSetupSchema } from '../../../shared/schemas/pledge';
@@ -24,7 +25,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ payments: PaymentsService }
   }, async (request) => payments.startSetup(requireSession(request).userId, request.body));
 
   app.get(PAYMENTS_API.unmatchedEvents, {
-    config: { access: 'admin' },
+    config: { access: 'admin', readBy: AUDITOR_READS },
     schema: { tags: ['admin'], summary: 'Webhook events that named a payment or set-up we do not know, newest first: answered, recorded, left for an admin', querystring: pageQuerySchema },
   }, async (request) => payments.unmatchedEvents(request.query));
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AUDITOR_READS } from '../../../shared/oversight';
 import { z } from 'zod';
 import { API } from '../../../shared/api';
 import { PAYOUT_MESSAGES, payoutMoveSchema, payoutsQuerySchema } from '../../../shared/schemas/payouts';
@@ -9,12 +10,12 @@ const params = z.object({ id: z.uuid(PAYOUT_MESSAGES.notFound) });
 
 export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService }> = async (app, { payouts }) => {
   app.get(API.adminPayouts, {
-    config: { access: 'admin' },
+    config: { access: 'admin', readBy: AUDITOR_READS },
     schema: { tags: ['admin'], summary: 'Payouts of approved distributions, newest month first, by status and month', querystring: payoutsQuerySchema },
   }, async (request) => payouts.list(request.query));
 
   app.get('/api/admin/payouts/:id/history', {
-    config: { access: 'admin' },
+    config: { access: 'admin', readBy: AUDITOR_READS },
     schema: { tags: ['admin'], summary: "A payout's moves: who, when, how, why", params },
   }, async (request) => ({ items: await payouts.history(request.params.id) }));
 

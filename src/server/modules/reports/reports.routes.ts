@@ -1,3 +1,4 @@
+import type { MonthSignatures } from '../../../shared/oversight';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REPORTS_API } from '../../../shared/reports-api';
 import { monthTotalsParams as monthParams } from '../../../shared/schemas/ledger';
@@ -6,9 +7,20 @@ import { csvLine } from '../../http/csv';
 import { clientIp } from '../../http/client-ip';
 import type { ReportsService } from './reports.service';
 
+/** Who signed the month, in the order signatures arrive; empty before the month is approved. */
+const SIGNATURE_COLUMNS = [
+  'signature_state', 'prepared_on', 'approved_on', 'shariah_board_attested_by', 'shariah_board_attested_on', 'audited_by', 'audited_on',
+];
+
+const signatureCells = (s: MonthSignatures | null) => [
+  s?.state ?? null, s?.prepared?.at ?? null, s?.approved?.at ?? null,
+  s?.shariah_board?.name ?? null, s?.shariah_board?.at ?? null, s?.auditor?.name ?? null, s?.auditor?.at ?? null,
+];
+
 const CSV_HEADER = [
   'month', 'currency', 'collected', 'fees', 'refunds', 'operations_1_percent', 'distributed', 'distribution_status',
   'contributors', 'beneficiaries', 'month_open', 'receipts_root', 'receipts', 'root_version', 'previous_roots',
+  ...SIGNATURE_COLUMNS,
 ];
 
 const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
@@ -42,6 +54,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ reports: ReportsService }> =
       r.month, r.currency, dollars(r.collected_cents), dollars(r.fees_cents), dollars(r.refunds_cents), dollars(r.operations_cents),
       dollars(r.distributed_cents), r.distribution_status, r.contributors, r.beneficiaries, r.open,
       c?.root ?? null, c?.receipts ?? null, c?.version ?? null, c ? c.previous_roots.join(' ') : null,
+      ...signatureCells(r.signatures),
     ]);
   });
 

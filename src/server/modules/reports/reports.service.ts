@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { monthOf, POOL_CURRENCY } from '../../../shared/domain/ledger';
 import { normalizeReceiptCode, toHex } from '../../../shared/domain/receipt-proof';
+import type { MonthSignatures } from '../../../shared/oversight';
 import type { MonthCommitment, MonthReport, MonthReports, ReceiptProof } from '../../../shared/reports-api';
 import { RECEIPT_PROOF_MESSAGES, type ReceiptProofRequest } from '../../../shared/schemas/receipt-proof';
 import type { RateLimitRule } from '../../config';
@@ -27,7 +28,11 @@ const isOpen = (month: string) => month >= monthOf(nowIso());
  * The public monthly report: figures summed from the ledger and the month's distribution, never typed,
  * and a Merkle root over the month's receipts with a proof for each one.
  */
-export function createReportsService(deps: { db: Executor; stats: StatsService; rateLimits: RateLimitService; proofRateLimit: RateLimitRule }) {
+export function createReportsService(deps: {
+  db: Executor; stats: StatsService; rateLimits: RateLimitService; proofRateLimit: RateLimitRule;
+  /** Each closed month's signatures, from the oversight module. */
+  signatures: () => Promise<Map<string, MonthSignatures>>;
+}) {
   const builds = new Map<string, Promise<Tree | undefined>>();
 
   async function build(month: string): Promise<Tree | undefined> {
@@ -100,7 +105,7 @@ export function createReportsService(deps: { db: Executor; stats: StatsService; 
 
   async function months(): Promise<MonthReports> {
     if ((await deps.stats.get()).phase !== 2) return { phase: 1, months: [] };
-    const [{ sums, contributors, late }, distributions] = await Promise.all([ledgerFigures(), reportsRepository.distributions(deps.db)]);
+    const [{ sums, contributors, late }, distributions, signatures] = await Promise.all([ledgerFigures(), reportsRepository.distributions(deps.db), deps.signatures()]);
     const byMonth = new Map(distributions.map((d) => [d.month_year, d]));
     const all = [...new Set([...sums.map((s) => s.month), ...byMonth.keys()])].sort().reverse();
     const trees = new Map<string, Tree | undefined>();
@@ -130,6 +135,7 @@ export function createReportsService(deps: { db: Executor; stats: StatsService; 
           beneficiaries: d ? Number(d.beneficiaries_count) : null,
           open: isOpen(month),
           commitment: tree ? commitmentOf(tree, history) : null,
+          signatures: signatures.get(month) ?? null,
         };
       }),
     };
