@@ -87,6 +87,15 @@ export function DistributionReports() {
                     />
                   </p>
                 )}
+                {report.zakat_collected_cents !== null && report.zakat_distributed_cents !== null && report.collected_cents !== null && (
+                  <ZakatAndSadaqah
+                    zakatIn={report.zakat_collected_cents}
+                    zakatOut={report.zakat_distributed_cents}
+                    sadaqahIn={report.collected_cents - report.zakat_collected_cents}
+                    sadaqahOut={report.total_distributed_cents - report.zakat_distributed_cents}
+                    shortfall={report.operations_shortfall_cents ?? 0}
+                  />
+                )}
               </CardContent>
             </Card>
           </li>
@@ -108,6 +117,18 @@ function Figure({ label, value }: { label: string; value: string }) {
     <div>
       <p className="text-xs uppercase tracking-wide text-slate-600">{label}</p>
       <p className="font-semibold tabular-nums text-slate-900"><Amount>{value}</Amount></p>
+    </div>
+  );
+}
+
+/** The two pools kept apart: zakat reaches only eligible members, and operations are paid from sadaqah. */
+function ZakatAndSadaqah({ zakatIn, zakatOut, sadaqahIn, sadaqahOut, shortfall }: { zakatIn: number; zakatOut: number; sadaqahIn: number; sadaqahOut: number; shortfall: number }) {
+  const { i18n } = useLingui();
+  return (
+    <div className="col-span-2 space-y-1 text-sm text-slate-700 sm:col-span-5" data-testid="report-pools">
+      <p>{i18n._('Zakat: {collected} collected, {given} given to members eligible for zakat.', { collected: formatUsd(zakatIn), given: formatUsd(zakatOut) })}</p>
+      <p>{i18n._('Sadaqah: {collected} collected, {given} given. Operations are paid from sadaqah only.', { collected: formatUsd(sadaqahIn), given: formatUsd(sadaqahOut) })}</p>
+      {shortfall > 0 && <p>{i18n._('Sadaqah was short this month: operations received {shortfall} less than their 1%.', { shortfall: formatUsd(shortfall) })}</p>}
     </div>
   );
 }

@@ -34,4 +34,37 @@ describe("the ledger's monthly figures", () => {
     ]);
     expect(within(october!).queryByTestId('late-contributions')).toBeNull();
   });
+
+  it("name each signature a closed month has received, and the furthest step it reached", async () => {
+    fakeApi({
+      [`GET ${REPORTS_API.months}`]: {
+        body: {
+          phase: 2,
+          months: [
+            month({
+              signatures: {
+                state: 'attested',
+                prepared: { name: null, at: '2026-11-03T10:00:00.000Z' },
+                approved: { name: 'Treasurer', at: '2026-11-04T10:00:00.000Z' },
+                shariah_board: { name: 'Dr. Amina Yusuf', at: '2026-11-10T10:00:00.000Z' },
+                auditor: null,
+              },
+            }),
+            month({ month: '2026-10' }),
+          ],
+        },
+      },
+    });
+    renderApp(<LedgerMonths />, { path: '/transparency' });
+
+    const [november, october] = await screen.findAllByTestId('ledger-month');
+    const signed = within(november!).getByTestId('month-signatures');
+    expect(within(signed).getByText('Attested by the Shariah board')).toBeTruthy();
+    expect(within(signed).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Prepared on Nov 3, 2026',
+      'Approved by Treasurer on Nov 4, 2026',
+      'Attested by Dr. Amina Yusuf of the Shariah board on Nov 10, 2026',
+    ]);
+    expect(within(october!).queryByTestId('month-signatures')).toBeNull();
+  });
 });

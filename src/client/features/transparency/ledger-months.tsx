@@ -11,6 +11,7 @@ import { Notice } from '../../components/ui/notice';
 import { api } from '../../lib/api';
 import { formatCount, formatDate, formatUsd } from '../../lib/format';
 import { formatMonth } from '../../lib/format-month';
+import { MonthSignatures } from './month-signatures';
 
 const monthReportsQuery = queryOptions({ queryKey: ['transparency', 'months'], queryFn: () => api<MonthReports>(REPORTS_API.months) });
 
@@ -101,6 +102,7 @@ function MonthCard({ report: r }: { report: MonthReport }) {
               )}
             </div>
           )}
+          {r.signatures && <MonthSignatures signatures={r.signatures} />}
         </CardContent>
       </Card>
     </li>
