@@ -8,6 +8,7 @@ import { DOCUMENT_MAX_BYTES, DOCUMENTS_API } from '../../../shared/schemas/appli
 import { createMember, createTestApp, type TestApp, type TestMember } from '../../../../test/support/api-harness';
 import { startFakeS3, type FakeS3 } from '../../../../test/support/fake-s3';
 import { FILES_DIR } from '../../storage/create-blob-store';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 const REASON = 'Our car broke down and I cannot reach work without it; the repair costs more than we have.';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,7 +59,7 @@ describe.each(backends)('application documents kept in $name', ({ s3 }) => {
   };
 
   async function applyAs(member: TestMember): Promise<string> {
-    const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: member.cookie }, payload: { reason: REASON, eligibility_confirmed: true } });
+    const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: member.cookie }, payload: { reason: REASON, eligibility_confirmed: true, ...ASKED_FOR } });
     expect(res.statusCode).toBe(201);
     return res.json().application.id as string;
   }

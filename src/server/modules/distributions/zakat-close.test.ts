@@ -5,6 +5,7 @@ import { LEDGER_API } from '../../../shared/ledger-api';
 import { PLEDGE_MANAGE_API } from '../../../shared/pledge-manage-api';
 import { monthOf } from '../../../shared/domain/ledger';
 import { createMember, createTestApp, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: TestApp;
 const device = () => createHash('sha256').update(randomUUID()).digest('hex');
@@ -25,7 +26,7 @@ async function approvedApplication() {
   const m = await createMember(t);
   day += 1;
   await t.db.kysely.updateTable('subscriptions').set({ created_at: new Date(Date.UTC(2020, 0, day)).toISOString() }).where('user_id', '=', m.id).execute();
-  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true } });
+  const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: m.cookie }, payload: { reason: 'x'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } });
   const applicationId = res.json().application.id as string;
   await keepPledgeWithOneMonth(t, m.id);
   expect((await t.app.inject({ method: 'PUT', url: API.adminApprove(applicationId), headers: { cookie: preparer.cookie } })).statusCode).toBe(200);
@@ -62,7 +63,7 @@ describe('zakat and sadaqah in the money', () => {
 
   it('lets a reviewer mark only an approved application, with a known category', async () => {
     const under = await createMember(t);
-    const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: under.cookie }, payload: { reason: 'y'.repeat(60), eligibility_confirmed: true } });
+    const res = await t.app.inject({ method: 'POST', url: API.applications, headers: { cookie: under.cookie }, payload: { reason: 'y'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR } });
     expect((await mark(res.json().application.id as string, 'poor')).statusCode).toBe(409);
     expect((await mark(randomUUID(), 'not_a_category')).statusCode).toBe(400);
   });

@@ -6,6 +6,7 @@ import { LEDGER_API } from '../../../shared/ledger-api';
 import { OVERSIGHT_API, OVERSIGHT_MESSAGES, type OversightMonthsResponse, type OversightRolesResponse } from '../../../shared/oversight';
 import { REPORTS_API, type MonthReport } from '../../../shared/reports-api';
 import { createMember, enrollTwoStep, createTestApp, keepPledgeWithOneMonth, type TestApp, type TestMember } from '../../../../test/support/api-harness';
+import { ASKED_FOR } from '../../../../test/support/application-request';
 
 let t: TestApp;
 let preparer: TestMember;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   auditor = await signer('auditor', 'Ledgerwise CPA');
   await t.db.kysely.updateTable('subscriber_stats').set({ goal: 1, phase: 2 }).execute();
   const m = await createMember(t, { overrides: { device_hash: device() } });
-  const applied = await send(m, 'POST', API.applications, { reason: 'x'.repeat(60), eligibility_confirmed: true });
+  const applied = await send(m, 'POST', API.applications, { reason: 'x'.repeat(60), eligibility_confirmed: true, ...ASKED_FOR });
   await keepPledgeWithOneMonth(t, m.id);
   expect((await send(preparer, 'PUT', API.adminApprove(applied.json().application.id))).statusCode).toBe(200);
   await t.db.kysely.transaction().execute((trx) =>
