@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../shared/api';
 import { CONTROL_CHARACTERS_MESSAGE } from '../shared/schemas/text';
-import { createMember, createTestAppWithAdmin, type TestApp, type TestMember, validRegistration } from '../../test/support/api-harness';
+import { createMember, createTestAppWithAdmin, enrollTwoStep, type TestApp, type TestMember, validRegistration } from '../../test/support/api-harness';
 import { ASKED_FOR } from '../../test/support/application-request';
 
 let t: TestApp;
 let admin: TestMember;
-beforeAll(async () => ({ t, admin } = await createTestAppWithAdmin()));
+let scholar: TestMember;
+beforeAll(async () => {
+  ({ t, admin } = await createTestAppWithAdmin());
+  // Signing routes refuse admins: their fields are tried as a Shariah board member.
+  scholar = await createMember(t);
+  await t.services.roles.applyFromCli({ email: scholar.email, role: 'shariah_board', change: 'grant', display_name: 'Control Characters' });
+  await enrollTwoStep(t, scholar.cookie);
+});
 afterAll(async () => t.close());
 
 interface JsonSchema {
@@ -17,6 +24,7 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>;
 }
 interface Operation {
+  'x-access'?: string;
   parameters?: { in: 'query' | 'path'; name: string; schema: JsonSchema }[];
   requestBody?: { content: { 'application/json'?: { schema: JsonSchema } } };
 }
@@ -27,6 +35,7 @@ interface TextField {
   name: string;
   /** Enums and UUIDs refuse any unexpected text with their own message; free text gets the shared one. */
   ownMessage: boolean;
+  access: string | undefined;
 }
 
 const acceptsText = (s: JsonSchema): boolean => s.type === 'string' || (s.anyOf ?? []).some(acceptsText);
@@ -38,10 +47,10 @@ async function textFields(): Promise<TextField[]> {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
       for (const p of op.parameters ?? []) {
-        if (acceptsText(p.schema)) fields.push({ method: method.toUpperCase(), path, where: p.in, name: p.name, ownMessage: Boolean(p.schema.enum || p.schema.format) });
+        if (acceptsText(p.schema)) fields.push({ method: method.toUpperCase(), path, where: p.in, name: p.name, ownMessage: Boolean(p.schema.enum || p.schema.format), access: op['x-access'] });
       }
       for (const [name, s] of Object.entries(op.requestBody?.content['application/json']?.schema.properties ?? {})) {
-        if (acceptsText(s)) fields.push({ method: method.toUpperCase(), path, where: 'body', name, ownMessage: Boolean(s.enum || s.format) });
+        if (acceptsText(s)) fields.push({ method: method.toUpperCase(), path, where: 'body', name, ownMessage: Boolean(s.enum || s.format), access: op['x-access'] });
       }
     }
   }
@@ -52,11 +61,14 @@ function requestFor(field: TextField, value: string) {
   const encoded = encodeURIComponent(value);
   let url = field.path.replace(/\{(\w+)\}/g, (_, name: string) => (field.where === 'path' && name === field.name ? encoded : '00000000-0000-4000-8000-000000000000'));
   if (field.where === 'query') url += `?${field.name}=${encoded}`;
+  // A document is sent as the request's raw body, its label in the query.
+  const upload = field.method === 'POST' && field.path.endsWith('/documents');
   return {
     method: field.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url,
-    headers: { cookie: admin.cookie },
+    headers: { cookie: (field.access === 'oversight' ? scholar : admin).cookie, ...(upload && { 'content-type': 'application/octet-stream' }) },
     ...(field.where === 'body' && { payload: { [field.name]: value } }),
+    ...(upload && { payload: Buffer.from('a document') }),
   };
 }
 

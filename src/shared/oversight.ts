@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineText, singleLineText } from './schemas/text';
 
 /** The two signing roles beside admin; each reads only what it signs and changes nothing else. */
 export const OVERSIGHT_ROLES = ['shariah_board', 'auditor'] as const;
@@ -49,7 +50,7 @@ export const attestationSchema = z
   .object({
     role: z.enum(OVERSIGHT_ROLES),
     verdict: z.enum(['attested', 'concern']),
-    note: z.string().trim().max(4000, OVERSIGHT_MESSAGES.noteTooLong).optional().default(''),
+    note: multiLineText().trim().max(4000, OVERSIGHT_MESSAGES.noteTooLong).optional().default(''),
   })
   .refine((a) => a.verdict !== 'concern' || a.note.length > 0, { message: OVERSIGHT_MESSAGES.noteRequired, path: ['note'] });
 export type AttestationInput = z.infer<typeof attestationSchema>;
@@ -58,7 +59,7 @@ export const roleChangeSchema = z.object({
   email: z.email(OVERSIGHT_MESSAGES.memberNotFound).transform((e) => e.toLowerCase()),
   role: z.enum(OVERSIGHT_ROLES),
   change: z.enum(['grant', 'revoke']),
-  display_name: z.string().trim().max(120).optional().default(''),
+  display_name: singleLineText().trim().max(120).optional().default(''),
 });
 export type RoleChangeInput = z.infer<typeof roleChangeSchema>;
 

@@ -4,7 +4,7 @@ import { converterFor } from './convert';
 import type { ForeignKey } from './table-order';
 
 /** Tables the migrations themselves fill with one row of settings; the copy replaces that row. */
-export const ROWS_FROM_MIGRATIONS = new Set(['subscriber_stats', 'campaign_settings', 'admin_limits', 'aid_limits', 'organisation_profile']);
+export const ROWS_FROM_MIGRATIONS = new Set(['subscriber_stats', 'campaign_settings', 'admin_limits', 'aid_limits', 'organisation_profile', 'allocation_rules']);
 
 /** Bind parameters per statement: PostgreSQL allows 65,535; this leaves room and keeps statements small. */
 const PARAMETERS_PER_BATCH = 30_000;

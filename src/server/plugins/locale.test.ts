@@ -72,7 +72,7 @@ describe('messages sent to a member', () => {
     const res = await t.app.inject({ method: 'POST', url: API.register, headers: { 'accept-language': 'fr-CA' }, payload });
     expect(res.statusCode).toBe(201);
     const [mail] = t.mailsTo(payload.email as string);
-    expect(mail?.subject).toBe('Confirmez votre courriel pour rejoindre Riba-Free Community');
+    expect(mail?.subject).toBe('Vérifiez votre courriel pour rejoindre Riba-Free Community');
     expect(mail?.text).toContain('Merci de votre adhésion.');
     expect(mail?.html).toContain('<html lang="fr-CA" dir="ltr">');
     expect(t.mailsTo('+14105550142').at(-1)?.text).toMatch(/^Votre code Riba-Free Community est \d{6}\./);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './text';
 
 /** At most this many documents on one application, each at most this large once received. */
 export const DOCUMENTS_PER_APPLICATION = 5;
@@ -28,7 +29,7 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 
 export const documentUploadQuery = z.object({
-  label: z.string(DOCUMENT_MESSAGES.label).trim().min(1, DOCUMENT_MESSAGES.label).max(DOCUMENT_LABEL_MAX, DOCUMENT_MESSAGES.label),
+  label: singleLineText(DOCUMENT_MESSAGES.label).trim().min(1, DOCUMENT_MESSAGES.label).max(DOCUMENT_LABEL_MAX, DOCUMENT_MESSAGES.label),
 });
 
 export const documentParams = z.object({

@@ -93,7 +93,9 @@ describe('the monthly figures', () => {
     const unpublished = { operations_cents: null, distributed_cents: null, beneficiaries: null, distribution_status: null };
     expect((await months()).months.find((m) => m.month === '2025-04')).toMatchObject({ collected_cents: 5000, ...unpublished });
     expect((await t.app.inject({ method: 'GET', url: REPORTS_API.monthJson('2025-04') })).json()).toMatchObject(unpublished);
-    expect((await t.app.inject({ method: 'GET', url: REPORTS_API.monthCsv('2025-04') })).body).not.toMatch(/49\.50|prepared/);
+    // The header names the signature columns ("prepared_on"); the month's row must carry none of the proposal.
+    const [, row] = (await t.app.inject({ method: 'GET', url: REPORTS_API.monthCsv('2025-04') })).body.split('\r\n');
+    expect(row).not.toMatch(/49\.50|prepared/);
 
     await t.db.kysely.updateTable('fund_distributions').set({ status: 'completed' }).where('id', '=', 'dist-2025-04').execute();
     expect((await months()).months.find((m) => m.month === '2025-04')).toMatchObject({ operations_cents: 50, distributed_cents: 4950, beneficiaries: 3, distribution_status: 'completed' });
@@ -116,7 +118,8 @@ describe('the monthly figures', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const [header, row] = csv.body.trim().split('\r\n');
     expect(header?.split(',').slice(0, 5)).toEqual(['month', 'currency', 'collected', 'fees', 'refunds']);
-    expect(row).toMatch(/^2025-05,USD,7\.30,0\.00,0\.00,0\.07,7\.23,completed,1,1,false,[0-9a-f]{64},1,1,$/);
+    // The figures, the receipts' root, then the month's signatures as far as they go (two admins here).
+    expect(row).toMatch(/^2025-05,USD,7\.30,0\.00,0\.00,0\.07,7\.23,completed,1,1,false,[0-9a-f]{64},1,1,,approved,/);
     expect((await t.app.inject({ method: 'GET', url: REPORTS_API.monthCsv('2019-01') })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/transparency/months/2025-13.json' })).statusCode).toBe(400);
   });
